@@ -1,0 +1,63 @@
+import express, { Router, type RequestHandler } from 'express';
+import { avatarSvg } from './images';
+import { faultSchema } from './faults';
+import type { MockServerState } from './app';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** Control API for people and tests: reset, faults, journal. Loopback only; never in a production bundle. */
+export function devkitRouter(state: MockServerState): Router {
+  const router = Router();
+  const loopbackOnly: RequestHandler = (req, res, next) => {
+    if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) {
+      res.status(403).json({ error: 'The dev kit answers loopback callers only.' });
+      return;
+    }
+    next();
+  };
+  router.use(loopbackOnly);
+
+  router.get('/images/avatars/:file', (req, res) => {
+    const match = /^(\d{1,3})\.svg$/.exec(req.params.file);
+    if (!match) {
+      res.status(404).end();
+      return;
+    }
+    res.type('image/svg+xml').setHeader('Cache-Control', 'public, max-age=86400');
+    res.send(avatarSvg(match[1] ?? '1'));
+  });
+
+  router.use(express.json({ limit: '1mb' }));
+
+  router.post('/reset', (_req, res) => {
+    state.reset();
+    res.json({ ok: true });
+  });
+
+  router.get('/faults', (_req, res) => {
+    res.json({ faults: state.faults.list() });
+  });
+  router.post('/faults', (req, res) => {
+    const parsed = faultSchema.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json({ error: parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ') });
+      return;
+    }
+    state.faults.add(parsed.data);
+    res.status(201).json({ ok: true });
+  });
+  router.delete('/faults', (_req, res) => {
+    state.faults.clear();
+    res.json({ ok: true });
+  });
+
+  router.get('/journal', (req, res) => {
+    const name = typeof req.query.name === 'string' ? req.query.name : undefined;
+    res.json({ entries: state.journal.list(name) });
+  });
+  router.delete('/journal', (_req, res) => {
+    state.journal.clear();
+    res.json({ ok: true });
+  });
+  return router;
+}

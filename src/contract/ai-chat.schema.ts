@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** f8 chat message limit (SPEC 5). */
+export const AI_MESSAGE_MAX = 250;
+
+export const mentionSchema = z.strictObject({ name: z.string().min(1).max(100), id: z.string().min(1).max(128) });
+
+export const aiChatRequestSchema = z.strictObject({
+  message: z.string().trim().min(1).max(AI_MESSAGE_MAX),
+  mentions: z.array(mentionSchema).max(20),
+  threadId: z.string().min(1).max(128),
+});
+export type AiChatRequest = z.infer<typeof aiChatRequestSchema>;
+
+/** data.message may be a fenced JSON block in text, a JSON string, plain text or an object (SPEC 7). */
+export const aiChatResponseSchema = z.object({ message: z.unknown() });
+
+export const subscriptionRequestSchema = z.strictObject({
+  email: z.string().min(1).max(320),
+  action: z.enum(['subscribe', 'unsubscribe']),
+});
+export const subscriptionResponseSchema = z.object({ success: z.boolean(), message: z.string().nullish() });

@@ -1,0 +1,57 @@
+/** The twelve community categories, in the order the feed's chips show them. */
+export const CATEGORIES = [
+  'just talking',
+  'relationships',
+  'personal',
+  'support',
+  'check-ins',
+  'wins',
+  'gratitude',
+  'advice wanted',
+  'conflict & repair',
+  'reflections',
+  'life transitions',
+  'general',
+] as const;
+
+export type Category = (typeof CATEGORIES)[number];
+
+export const SORT_MODES = ['top', 'new', 'discussed'] as const;
+export type SortMode = (typeof SORT_MODES)[number];
+
+/** Feed page size (SPEC 9). */
+export const FEED_PAGE_SIZE = 40;
+/** Tags shown per feed row at most (SPEC 9). */
+export const MAX_ROW_TAGS = 5;
+
+/** A community post ("talk message") as the UI sees it: timestamps already normalised. */
+export interface TalkMessage {
+  id: string;
+  title: string;
+  body: string;
+  categories: string[];
+  userName?: string | undefined;
+  tetherHandle?: string | undefined;
+  userAvatar?: string | undefined;
+  profileImageUrl?: string | undefined;
+  likes: number;
+  /** A count, not the replies themselves. */
+  replies: number;
+  timestamp: Date | null;
+  rank: number;
+}
+
+export interface TalkReply {
+  id: string;
+  text: string;
+  likes: number;
+  timestamp: Date | null;
+  userName?: string | undefined;
+  tetherHandle?: string | undefined;
+  profileImageUrl?: string | undefined;
+}
+
+/** The avatar a row shows: the explicit avatar first, then the profile image. */
+export function avatarOf(message: Pick<TalkMessage, 'userAvatar' | 'profileImageUrl'>): string | undefined {
+  return message.userAvatar || message.profileImageUrl || undefined;
+}

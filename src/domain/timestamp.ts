@@ -1,0 +1,29 @@
+/** The four forms a timestamp arrives in (SPEC 3), plus Firestore's serialised `_seconds` variant. */
+export type TimestampInput =
+  | Date
+  | number
+  | string
+  | { seconds: number; nanoseconds?: number }
+  | { _seconds: number; _nanoseconds?: number };
+
+/** Normalises any timestamp form to a Date; null when absent or unreadable. Numbers are epoch milliseconds. */
+export function toDate(value: unknown): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value === 'number') return Number.isFinite(value) ? new Date(value) : null;
+  if (typeof value === 'string') {
+    if (value.trim() === '') return null;
+    const parsed = new Date(value);
+    return Number.isNaN(parsed.getTime()) ? null : parsed;
+  }
+  if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const seconds = record.seconds ?? record._seconds;
+    const nanos = record.nanoseconds ?? record._nanoseconds ?? 0;
+    if (typeof seconds === 'number' && typeof nanos === 'number') {
+      return new Date(seconds * 1000 + Math.floor(nanos / 1e6));
+    }
+    // Firestore Timestamp instances expose toDate().
+    if (typeof record.toDate === 'function') return toDate((record.toDate as () => unknown)());
+  }
+  return null;
+}

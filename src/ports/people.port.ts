@@ -1,0 +1,10 @@
+export interface MentionCandidate {
+  id: string;
+  name: string;
+}
+
+/** The user's saved people (users/{uid}/people), used for @mentions. */
+export interface People {
+  /** Every saved person with a firstName; rejects on failure (callers fall back to placeholders). */
+  list(userId: string): Promise<MentionCandidate[]>;
+}

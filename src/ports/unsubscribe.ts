@@ -1,0 +1,2 @@
+/** Stops a subscription started by a port's `subscribe` method. */
+export type Unsubscribe = () => void;
