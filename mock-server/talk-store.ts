@@ -1,6 +1,7 @@
 import type { WireReply, WireTalkMessage } from '../src/contract/talk.schema';
 import { hashSeed } from '../src/domain/random';
-import type { SortMode, TalkMessage, TalkReply } from '../src/domain/talk';
+import type { TalkMessage, TalkReply } from '../src/domain/talk';
+import { queryTalkMessages, type TalkQuery } from '../src/domain/talk-query';
 import type { TalkSeed } from '../emulator-seed/talk-seed';
 
 /** Backends send timestamps in four forms (SPEC 3); the store picks one per document, stably. */
@@ -29,24 +30,6 @@ function toWireReply(reply: TalkReply): WireReply {
   return { ...reply, timestamp: toWireTimestamp(reply.timestamp, reply.id) };
 }
 
-const time = (message: TalkMessage): number => message.timestamp?.getTime() ?? 0;
-
-/** Orders for each sort mode; ties fall back to id so pages never overlap or skip. */
-const COMPARATORS: Record<SortMode, (a: TalkMessage, b: TalkMessage) => number> = {
-  top: (a, b) => b.rank - a.rank,
-  new: (a, b) => time(b) - time(a),
-  discussed: (a, b) => b.replies - a.replies,
-};
-
-export class UnknownCursorError extends Error {}
-
-export interface TalkQuery {
-  sortMode: SortMode;
-  limit: number;
-  filterCategory: string | null;
-  lastDocId: string | null;
-}
-
 /** The seeded community posts, queried the way the feed functions do. */
 export class TalkStore {
   private readonly messages: TalkMessage[];
@@ -59,23 +42,8 @@ export class TalkStore {
 
   /** One page of wire posts after `lastDocId`; throws UnknownCursorError when the cursor is not in the result. */
   page(query: TalkQuery): { messages: WireTalkMessage[]; hasMore: boolean; lastMessageId: string | null } {
-    const category = query.filterCategory === 'all' ? null : query.filterCategory;
-    const compare = COMPARATORS[query.sortMode];
-    const ordered = this.messages
-      .filter((m) => category === null || m.categories.includes(category))
-      .sort((a, b) => compare(a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    let start = 0;
-    if (query.lastDocId !== null) {
-      const index = ordered.findIndex((m) => m.id === query.lastDocId);
-      if (index < 0) throw new UnknownCursorError(`lastDocId ${query.lastDocId} is not in this result`);
-      start = index + 1;
-    }
-    const page = ordered.slice(start, start + query.limit);
-    return {
-      messages: page.map(toWireMessage),
-      hasMore: start + page.length < ordered.length,
-      lastMessageId: page.at(-1)?.id ?? null,
-    };
+    const result = queryTalkMessages(this.messages, query);
+    return { ...result, messages: result.messages.map(toWireMessage) };
   }
 
   /** A post and its replies (newest first), or null. */

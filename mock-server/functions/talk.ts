@@ -1,7 +1,8 @@
 import { FEED_PAGE_SIZE } from '../../src/domain/talk';
 import type { RequestOf, ResponseOf } from '../../src/contract/functions';
 import { HttpsError } from '../https-error';
-import { UnknownCursorError, type TalkStore } from '../talk-store';
+import { UnknownCursorError } from '../../src/domain/talk-query';
+import type { TalkStore } from '../talk-store';
 
 export function getTalkMessages(store: TalkStore, data: RequestOf<'talkMessages'>): ResponseOf<'talkMessages'> {
   try {

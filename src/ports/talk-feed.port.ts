@@ -1,19 +1,8 @@
-import type { SortMode, TalkMessage, TalkReply } from '../domain/talk';
+import type { TalkMessage, TalkReply } from '../domain/talk';
+import type { TalkQuery, TalkQueryResult } from '../domain/talk-query';
 
-export interface TalkPageQuery {
-  sortMode: SortMode;
-  limit: number;
-  /** null or 'all' means every category. */
-  filterCategory: string | null;
-  /** The last id of the previous page; null for the first page. */
-  lastDocId: string | null;
-}
-
-export interface TalkPage {
-  messages: TalkMessage[];
-  hasMore: boolean;
-  lastMessageId: string | null;
-}
+export type TalkPageQuery = TalkQuery;
+export type TalkPage = TalkQueryResult;
 
 /** The public community feed (getPplTalkMessagesEurW, getPplTalkMessageEurW). */
 export interface TalkFeed {

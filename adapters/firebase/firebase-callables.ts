@@ -1,0 +1,45 @@
+import { FirebaseError } from 'firebase/app';
+import { httpsCallable, type Functions } from 'firebase/functions';
+import { FUNCTIONS, type FunctionNames, type FunctionRole, type RequestOf, type ResponseOf } from '../../src/contract/functions';
+import { FunctionError, isFunctionErrorCode } from '../../src/domain/function-error';
+
+/** SPEC 7: callables time out after 70 seconds. */
+export const CALLABLE_TIMEOUT_MS = 70_000;
+
+/**
+ * Calls the backend's callable functions through the Firebase SDK (which adds the bearer and App Check
+ * headers) and checks both directions against the contract, so the UI only ever sees valid data.
+ */
+export class FirebaseCallables {
+  constructor(
+    private readonly functions: Functions,
+    private readonly names: FunctionNames,
+    private readonly timeoutMs = CALLABLE_TIMEOUT_MS,
+  ) {}
+
+  async call<R extends FunctionRole>(role: R, data: RequestOf<R>): Promise<ResponseOf<R>> {
+    const contract = FUNCTIONS[role];
+    const request = contract.request.safeParse(data);
+    if (!request.success) throw new FunctionError('invalid-argument', request.error.issues.map((i) => i.message).join('; '));
+    let raw: unknown;
+    try {
+      const callable = httpsCallable(this.functions, this.names[role], { timeout: this.timeoutMs });
+      raw = (await callable(request.data)).data;
+    } catch (error) {
+      throw toFunctionError(error);
+    }
+    const response = contract.response.safeParse(raw);
+    if (!response.success) throw new FunctionError('data-loss', `Unexpected response from ${this.names[role]}`);
+    return response.data as ResponseOf<R>;
+  }
+}
+
+/** `functions/invalid-argument` -> FunctionError('invalid-argument'). */
+export function toFunctionError(error: unknown): FunctionError {
+  if (error instanceof FunctionError) return error;
+  if (error instanceof FirebaseError) {
+    const code = error.code.replace(/^functions\//, '');
+    return new FunctionError(isFunctionErrorCode(code) ? code : 'unknown', error.message);
+  }
+  return new FunctionError('unknown', error instanceof Error ? error.message : String(error));
+}

@@ -1,0 +1,21 @@
+import { DEMO_ACCOUNT } from '../emulator-seed/accounts';
+import { portsFromEnv, startStack } from './dev-stack';
+
+// `npm start`: the whole site offline with seeded data. `--preview` serves a production build instead of the dev server.
+const preview = process.argv.includes('--preview');
+const stack = await startStack({ ports: portsFromEnv(), preview }).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+
+console.log(`\n  Site ready at ${stack.url}\n  Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}\n  Press Ctrl-C to stop.\n`);
+
+let stopping = false;
+const shutdown = () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  void stack.stop().then(() => process.exit(0));
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

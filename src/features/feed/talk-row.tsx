@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { displayHandle, userPath } from '../../domain/handle';
+import { feedRelativeTime } from '../../domain/relative-time';
+import { talkPath } from '../../domain/slug';
+import { avatarOf, MAX_ROW_TAGS, type TalkMessage } from '../../domain/talk';
+import { Avatar } from '../../ui/avatar';
+import { HeartIcon, ReplyIcon } from '../../ui/icons';
+
+export interface TalkRowProps {
+  message: TalkMessage;
+  now: Date;
+  position: number;
+  setSize: number;
+}
+
+/** One post in the feed. The title link stretches over the row, so a click anywhere opens the post. */
+export function TalkRow({ message, now, position, setSize }: TalkRowProps) {
+  const titleId = useId();
+  const time = message.timestamp ? feedRelativeTime(message.timestamp, now) : null;
+  const tags = message.categories.slice(0, MAX_ROW_TAGS);
+  return (
+    <article className="talk-row" aria-labelledby={titleId} aria-posinset={position} aria-setsize={setSize}>
+      <Avatar src={avatarOf(message)} size={40} />
+      <div className="talk-row-content">
+        <div className="talk-row-meta">
+          <Link className="handle" to={userPath(message)}>
+            {displayHandle(message)}
+          </Link>
+          {time && message.timestamp && (
+            <span className="talk-time">
+              <time dateTime={message.timestamp.toISOString()}>{time.relative}</time>
+              {time.date && <span className="talk-date"> · {time.date}</span>}
+            </span>
+          )}
+        </div>
+        <h3 id={titleId} className="talk-title">
+          <Link className="stretched-link" to={talkPath(message)}>
+            {message.title}
+          </Link>
+        </h3>
+        <p className="talk-body">{message.body}</p>
+        {tags.length > 0 && (
+          <ul className="tags" aria-label="Categories">
+            {tags.map((tag) => (
+              <li key={tag} className="tag">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="talk-stats">
+          <span className="stat">
+            <HeartIcon /> {message.likes} <span className="visually-hidden">likes</span>
+          </span>
+          <span className="stat">
+            <ReplyIcon /> {message.replies} <span className="visually-hidden">replies</span>
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

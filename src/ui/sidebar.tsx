@@ -1,0 +1,164 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { normaliseHandle } from '../domain/handle';
+import { PeopleNeedAppModal } from './app-download-modal';
+import { Avatar } from './avatar';
+import { BRAND } from './brand';
+import { useService } from './services-context';
+import { useSession } from './session';
+
+const POSTS = [
+  { to: '/', label: 'Top', end: true },
+  { to: '/new', label: 'New', end: false },
+  { to: '/discussed', label: 'Discussed', end: false },
+];
+const AI = [
+  { to: '/f8chat', label: `Chat with ${BRAND.companion}` },
+  { to: '/dashboard', label: 'Dashboard' },
+];
+const PPL = [
+  { to: '/find-ppl', label: 'Find people' },
+  { to: '/meet-ppl', label: 'Meet people' },
+  { to: '/connect-with', label: 'Connect with' },
+];
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="sidebar-section" aria-labelledby={id}>
+      <h2 id={id} className="sidebar-heading">
+        {title}
+      </h2>
+      <ul>{children}</ul>
+    </section>
+  );
+}
+
+/** The app sidebar (SPEC 2): posts, ai and ppl sections, a user chip and login or logout. */
+function SidebarContent({ onNavigate, onPeople }: { onNavigate: () => void; onPeople: () => void }) {
+  const { user } = useSession();
+  const auth = useService('auth');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handle = user ? normaliseHandle(user.displayName ?? user.email?.split('@')[0] ?? 'member') || 'member' : 'guest';
+  return (
+    <>
+      <Link to="/" className="sidebar-brand" onClick={onNavigate}>
+        {BRAND.product}
+      </Link>
+      <Section title="posts">
+        {POSTS.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.end} onClick={onNavigate}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </Section>
+      <Section title="ai">
+        {AI.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} onClick={onNavigate}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </Section>
+      <Section title="ppl">
+        {PPL.map((item) => (
+          <li key={item.to}>
+            <a
+              href={item.to}
+              onClick={(event) => {
+                event.preventDefault();
+                onPeople();
+              }}
+            >
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </Section>
+      <div className="user-chip" aria-label="Signed-in user">
+        <Avatar src={user?.photoURL ?? undefined} size={32} />
+        <span className="user-chip-handle">@{handle}</span>
+      </div>
+      {user ? (
+        <button
+          type="button"
+          className="sidebar-action"
+          onClick={() => {
+            onNavigate();
+            void auth.signOut();
+          }}
+        >
+          Logout
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="sidebar-action"
+          onClick={() => {
+            onNavigate();
+            void navigate('/login', { state: { from: location.pathname + location.search } });
+          }}
+        >
+          Login
+        </button>
+      )}
+    </>
+  );
+}
+
+/** Page frame of the app screens: a collapsible sidebar on desktop, a slide-in menu on mobile. */
+export function SidebarLayout({ children }: { children: ReactNode }) {
+  const [collapsed, setCollapsed] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [peopleOpen, setPeopleOpen] = useState(false);
+  const navId = useId();
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+  return (
+    <div className={`app-frame${collapsed ? ' is-collapsed' : ''}${menuOpen ? ' menu-open' : ''}`}>
+      <header className="mobile-bar">
+        <button type="button" className="icon-button" aria-expanded={menuOpen} aria-controls={navId} onClick={() => setMenuOpen(true)}>
+          <span aria-hidden="true">☰</span> Menu
+        </button>
+        <Link to="/" className="mobile-brand">
+          {BRAND.product}
+        </Link>
+      </header>
+      {menuOpen && <div className="scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+      <nav id={navId} className="sidebar" aria-label="Main">
+        <button
+          type="button"
+          className="collapse-toggle"
+          aria-expanded={!collapsed}
+          aria-controls={navId}
+          onClick={() => setCollapsed((c) => !c)}
+          title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        >
+          <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+          <span className="visually-hidden">{collapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
+        </button>
+        <button type="button" className="close-menu" onClick={() => setMenuOpen(false)}>
+          <span aria-hidden="true">✕</span>
+          <span className="visually-hidden">Close menu</span>
+        </button>
+        <div className="sidebar-inner">
+          <SidebarContent onNavigate={() => setMenuOpen(false)} onPeople={() => setPeopleOpen(true)} />
+        </div>
+      </nav>
+      <main id="main" className="app-main">
+        {children}
+      </main>
+      <PeopleNeedAppModal open={peopleOpen} onClose={() => setPeopleOpen(false)} />
+    </div>
+  );
+}
