@@ -103,7 +103,7 @@ export function createApp(options: MockServerOptions = {}): { app: Express; stat
       }
       const caller = callerFromHeader(req.headers.authorization);
       entry.uid = caller?.uid ?? null;
-      const parsed = FUNCTIONS[role].request.safeParse((body as { data: unknown }).data);
+      const parsed = FUNCTIONS[role].request.safeParse(body.data);
       if (!parsed.success) throw new HttpsError('invalid-argument', formatIssues(parsed.error));
       const result = await handler(parsed.data as never, caller);
       // The mock checks its own answers against the contract so a drift fails loudly here, not in the UI.

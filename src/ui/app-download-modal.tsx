@@ -18,17 +18,18 @@ export function AppDownloadModal({ open, onClose, title, children }: AppDownload
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    // A click on the backdrop lands on the dialog element itself: a mouse convenience beside Escape and Close.
+    const onBackdrop = (event: MouseEvent) => {
+      if (event.target === dialog) onClose();
+    };
+    dialog.addEventListener('click', onBackdrop);
+    return () => dialog.removeEventListener('click', onBackdrop);
+  }, [onClose]);
   return (
-    <dialog
-      ref={ref}
-      className="modal"
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose}>
       <div className="modal-body">
         <h2 id={titleId}>{title}</h2>
         {children}

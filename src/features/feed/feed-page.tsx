@@ -28,13 +28,19 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
   const now = useNow();
   const sentinel = useRef<HTMLDivElement>(null);
   const searching = query.trim() !== '';
+  // Read by the observer callback, which can still fire between a keystroke and the effect that disconnects it.
+  const searchingNow = useRef(false);
+  const changeQuery = (value: string) => {
+    searchingNow.current = value.trim() !== '';
+    setQuery(value);
+  };
   const visible = useMemo(() => (searching ? searchMessages(state.messages, query) : state.messages), [searching, state.messages, query]);
 
   useEffect(() => {
     const target = sentinel.current;
     if (!target || searching) return; // infinite scroll is off while searching (SPEC 4)
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadMore();
+      if (!searchingNow.current && entries.some((entry) => entry.isIntersecting)) loadMore();
     }, { threshold: SCROLL_THRESHOLD });
     observer.observe(target);
     return () => observer.disconnect();
@@ -46,7 +52,7 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
     <SidebarLayout>
       <div className="feed-page">
         <h1 className="page-title">{HEADINGS[sortMode]}</h1>
-        <SearchBox value={query} onChange={setQuery} />
+        <SearchBox value={query} onChange={changeQuery} />
         <CategoryChips active={category} onChange={setCategory} />
         <div role="feed" aria-busy={busy} aria-label={HEADINGS[sortMode]} className="feed">
           {visible.map((message, index) => (

@@ -1,0 +1,88 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium } from './ensure-chromium';
+
+/**
+ * `npm test`: lint, type check, unit and contract tests (Vitest), end-to-end tests (Playwright in Chromium),
+ * then one closing line `N passed, N failed, N skipped`. Every step runs even after a failure, so one run
+ * reports everything.
+ */
+const ROOT = join(import.meta.dirname, '..');
+const RESULTS = join(ROOT, 'test-results');
+const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
+
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+const lines: string[] = [];
+
+function run(command: string, args: string[]): boolean {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  return result.status === 0;
+}
+
+function check(label: string, ok: boolean): void {
+  total[ok ? 'passed' : 'failed'] += 1;
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${label}`);
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+function record(label: string, ok: boolean, tally: Tally | null): void {
+  if (tally === null) {
+    check(`${label}: the runner produced no report`, false);
+    return;
+  }
+  total.passed += tally.passed;
+  total.failed += tally.failed;
+  total.skipped += tally.skipped;
+  // A runner that failed without any failing test (a crash, a failed web server) still counts as a failure.
+  if (!ok && tally.failed === 0) total.failed += 1;
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+}
+
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+console.log('\n== lint ==');
+check('lint (eslint)', run(bin('eslint'), ['.', '--max-warnings=0']));
+
+console.log('\n== type check ==');
+check('type check (browser code)', run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
+check('type check (node code)', run(bin('tsc'), ['-p', 'tsconfig.node.json', '--noEmit']));
+
+console.log('\n== unit and contract tests ==');
+const vitestFile = join(RESULTS, 'vitest.json');
+const vitestOk = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`]);
+const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(vitestFile);
+record('unit and contract (vitest)', vitestOk, vitest && { passed: vitest.numPassedTests, failed: vitest.numFailedTests, skipped: vitest.numPendingTests + vitest.numTodoTests });
+
+console.log('\n== end-to-end tests ==');
+let chromiumReady = true;
+try {
+  ensureChromium();
+} catch (error) {
+  chromiumReady = false;
+  check(`Chromium: ${error instanceof Error ? error.message : String(error)}`, false);
+}
+if (chromiumReady) {
+  const e2eFile = join(RESULTS, 'e2e.json');
+  const e2eOk = run(bin('playwright'), ['test']);
+  const e2e = existsSync(e2eFile) ? readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(e2eFile) : null;
+  record('end-to-end (playwright, chromium)', e2eOk, e2e && { passed: e2e.stats.expected + e2e.stats.flaky, failed: e2e.stats.unexpected, skipped: e2e.stats.skipped });
+}
+
+console.log('\n== summary ==');
+for (const line of lines) console.log(line);
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed === 0 ? 0 : 1);

@@ -1,0 +1,119 @@
+import { expect, failFeed, FEED_FUNCTION, feed, rows, test } from './fixtures';
+
+test.describe('feed states', () => {
+  test('a server error shows its message and, for visitors, the login button', async ({ page }) => {
+    await failFeed(page, 500, 'INTERNAL', 'boom');
+    await page.goto('/');
+    await expect(page.getByRole('alert')).toContainText('Server error. Please try again later.');
+    await page.getByRole('button', { name: 'Login to view top posts' }).click();
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('invalid-argument shows the server message', async ({ page }) => {
+    await failFeed(page, 400, 'INVALID_ARGUMENT', 'limit must be at most 100');
+    await page.goto('/new');
+    await expect(page.getByRole('alert')).toContainText('Invalid request: limit must be at most 100');
+  });
+
+  test('any other failure shows the generic message, and Try again recovers', async ({ page }) => {
+    await failFeed(page, 503, 'UNAVAILABLE', 'down');
+    await page.goto('/discussed');
+    await expect(page.getByRole('alert')).toContainText('Unable to load messages');
+    await page.unroute(FEED_FUNCTION);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(rows(page)).toHaveCount(40);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('an empty feed says so', async ({ page }) => {
+    await page.route(FEED_FUNCTION, (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ result: { success: true, messages: [], hasMore: false, lastMessageId: null } }) }),
+    );
+    await page.goto('/');
+    await expect(page.getByText('No messages yet')).toBeVisible();
+    await expect(page.getByText('You’ve reached the end')).toHaveCount(0);
+  });
+
+  test('the feed is busy while the first page loads', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(FEED_FUNCTION, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(feed(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByText('Loading posts…')).toBeVisible();
+    release();
+    await expect(rows(page)).toHaveCount(40);
+    await expect(feed(page)).toHaveAttribute('aria-busy', 'false');
+  });
+
+  test('hostile content renders as text and never runs', async ({ page }) => {
+    await page.goto('/new');
+    await expect(rows(page)).toHaveCount(40);
+    const scripted = rows(page).filter({ hasText: '<script>window.__xss = true</script> Is my markup safe?' });
+    await expect(scripted).toHaveCount(1);
+    await expect(scripted).toContainText('<img src=x onerror="window.__xss = true"><b>not bold</b> & friends');
+    await expect(scripted.locator('img[src="x"], b')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: boolean }).__xss)).toBeUndefined();
+    await expect(rows(page).filter({ hasText: 'العلاقات الصحية تبدأ بالاستماع' })).toHaveCount(1);
+    await expect(rows(page).filter({ hasText: 'Feeling 💖🌈✨ after our anniversary 🎉' })).toHaveCount(1);
+    const long = rows(page).filter({ hasText: 'A very long story about us' });
+    const box = await long.boundingBox();
+    expect(box?.height).toBeLessThan(400);
+  });
+});
+
+test.describe('sidebar', () => {
+  test('the people links open the app-required modal with store links', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Find people', 'Meet people', 'Connect with']) {
+      await nav.getByRole('link', { name }).click();
+      const dialog = page.getByRole('dialog', { name: 'Get the app to meet people' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('Finding, meeting and connecting with people needs the mobile app.');
+      await expect(dialog.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', /apps\.apple\.com/);
+      await expect(dialog.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', /play\.google\.com/);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL('/');
+    }
+  });
+
+  test('has posts, ai and ppl sections, a user chip and a login item', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const section of ['posts', 'ai', 'ppl']) await expect(nav.getByRole('heading', { name: section, exact: true })).toBeVisible();
+    await expect(nav.getByText('@guest')).toBeVisible();
+    await nav.getByRole('link', { name: 'New' }).click();
+    await expect(page).toHaveURL('/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'New posts' })).toBeVisible();
+    await nav.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('collapses on desktop', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = nav.getByRole('button', { name: 'Collapse sidebar' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(nav.getByRole('link', { name: 'New' })).toBeHidden();
+    await nav.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect(nav.getByRole('link', { name: 'New' })).toBeVisible();
+  });
+
+  test('is a slide-in menu on mobile', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Discussed' })).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(nav.getByRole('link', { name: 'Discussed' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Discussed' }).click();
+    await expect(page).toHaveURL('/discussed');
+    await expect(nav.getByRole('link', { name: 'Discussed' })).toBeHidden();
+  });
+});

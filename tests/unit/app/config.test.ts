@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../../src/app/config';
+
+describe('readConfig', () => {
+  it('defaults to devkit mode on the demo project, reaching emulators through the page origin', () => {
+    const config = readConfig({}, 'http://127.0.0.1:5173');
+    expect(config.mode).toBe('devkit');
+    expect(config.firebase.projectId).toBe('demo-f8');
+    expect(config.region).toBe('europe-west1');
+    expect(config.emulatorOrigin).toBe('http://127.0.0.1:5173');
+  });
+
+  it('uses production settings with no emulator in firebase mode', () => {
+    const config = readConfig(
+      { VITE_F8_MODE: 'firebase', VITE_FIREBASE_API_KEY: 'k', VITE_FIREBASE_PROJECT_ID: 'prod', VITE_FIREBASE_APP_ID: '1:2:web:3', VITE_AI_CHAT_FUNCTION: 'aiEurW' },
+      'https://example.app',
+    );
+    expect(config.emulatorOrigin).toBeUndefined();
+    expect(config.firebase.authDomain).toBe('prod.firebaseapp.com');
+    expect(config.functionNames.aiChat).toBe('aiEurW');
+  });
+
+  it('refuses firebase mode without credentials, naming what is missing', () => {
+    expect(() => readConfig({ VITE_F8_MODE: 'firebase' }, 'https://example.app')).toThrow(/firebase\.apiKey/);
+  });
+
+  it('refuses an unknown mode', () => {
+    expect(() => readConfig({ VITE_F8_MODE: 'staging' }, 'http://x')).toThrow(/mode/);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { buildTalkMessage } from '../../../emulator-seed/builders';
+import { matchesSearch, searchMessages } from '../../../src/domain/search';
+
+const post = buildTalkMessage({ title: 'Weekly Check-In ritual', body: 'Phones away on Sundays', categories: ['wins', 'conflict & repair'], userName: 'MayaR', tetherHandle: '@maya_tether' });
+
+describe('search', () => {
+  it.each([
+    ['a category', 'CONFLICT &'],
+    ['the userName', 'mayar'],
+    ['the tether handle', '@MAYA_T'],
+    ['the title', 'check-in'],
+    ['the body', 'sundays'],
+  ])('matches %s case-insensitively as a substring', (_field, query) => {
+    expect(matchesSearch(post, query)).toBe(true);
+  });
+
+  it('does not match text that is absent', () => {
+    expect(matchesSearch(post, 'divorce')).toBe(false);
+  });
+
+  it('matches everything for a blank query', () => {
+    expect(matchesSearch(post, '   ')).toBe(true);
+  });
+
+  it('filters only the posts it is given, in order', () => {
+    const other = buildTalkMessage({ title: 'Gratitude list', body: 'three things', categories: ['gratitude'], userName: 'omar', tetherHandle: undefined });
+    expect(searchMessages([other, post], 'sunday')).toEqual([post]);
+    expect(searchMessages([other, post], '')).toEqual([other, post]);
+  });
+});
