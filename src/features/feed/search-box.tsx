@@ -4,7 +4,7 @@ import { useId } from 'react';
 export function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();
   return (
-    <search className="search-box">
+    <form role="search" className="search-box" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id} className="visually-hidden">
         Search posts
       </label>
@@ -26,6 +26,6 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (value
           <span className="visually-hidden">Clear search</span>
         </button>
       )}
-    </search>
+    </form>
   );
 }
