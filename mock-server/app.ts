@@ -5,6 +5,7 @@ import { FUNCTIONS, functionNames, type FunctionNames, type FunctionRole } from 
 import { generateTalkSeed } from '../emulator-seed/talk-seed';
 import { callerFromHeader, type CallerAuth } from './auth-token';
 import { Faults } from './faults';
+import { SubscriptionStore } from './functions/subscription';
 import { getTalkMessage, getTalkMessages } from './functions/talk';
 import { HttpsError } from './https-error';
 import { Journal } from './journal';
@@ -25,6 +26,7 @@ export interface MockServerOptions {
 
 export interface MockServerState {
   talk: TalkStore;
+  subscriptions: SubscriptionStore;
   faults: Faults;
   journal: Journal;
   reset(): void;
@@ -48,10 +50,12 @@ export function createApp(options: MockServerOptions = {}): { app: Express; stat
 
   const state: MockServerState = {
     talk: new TalkStore(generateTalkSeed(seedTime ?? new Date())),
+    subscriptions: new SubscriptionStore(),
     faults: new Faults(),
     journal: new Journal(),
     reset() {
       this.talk = new TalkStore(generateTalkSeed(seedTime ?? new Date()));
+      this.subscriptions = new SubscriptionStore();
       this.faults.clear();
       this.journal.clear();
     },
@@ -60,6 +64,7 @@ export function createApp(options: MockServerOptions = {}): { app: Express; stat
   const handlers: Partial<Record<FunctionRole, Handler>> = {
     talkMessages: (data: Parameters<typeof getTalkMessages>[1]) => getTalkMessages(state.talk, data),
     talkMessage: (data: Parameters<typeof getTalkMessage>[1]) => getTalkMessage(state.talk, data),
+    subscription: (data: Parameters<SubscriptionStore['update']>[0]) => state.subscriptions.update(data),
   };
   const roleByName = new Map(Object.entries(names).map(([role, name]) => [name, role as FunctionRole]));
 

@@ -3,6 +3,7 @@ import type { Auth } from './auth.port';
 import type { ChatThreads } from './chat-threads.port';
 import type { Companion } from './companion.port';
 import type { EmailSubscriptions } from './email-subscriptions.port';
+import type { Images } from './images.port';
 import type { People } from './people.port';
 import type { TalkFeed } from './talk-feed.port';
 import type { UserProfiles } from './user-profiles.port';
@@ -17,6 +18,7 @@ export interface Services {
   people: People;
   userProfiles: UserProfiles;
   emailSubscriptions: EmailSubscriptions;
+  images: Images;
 }
 
 export type ServiceName = keyof Services;
@@ -31,4 +33,5 @@ export const SERVICE_IDS = {
   people: Symbol.for('f8.People'),
   userProfiles: Symbol.for('f8.UserProfiles'),
   emailSubscriptions: Symbol.for('f8.EmailSubscriptions'),
+  images: Symbol.for('f8.Images'),
 } as const satisfies Record<ServiceName, symbol>;

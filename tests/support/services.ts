@@ -1,5 +1,6 @@
 import { InMemoryAuth } from '../../adapters/in-memory/in-memory-auth';
 import { InMemoryTalkFeed } from '../../adapters/in-memory/in-memory-talk-feed';
+import { DevkitImages } from '../../adapters/devkit/devkit-images';
 import { unavailable } from '../../adapters/unavailable';
 import type { Services } from '../../src/ports/services';
 
@@ -14,6 +15,7 @@ export function fakeServices(overrides: Partial<Services> = {}): Services {
     people: unavailable('people'),
     userProfiles: unavailable('userProfiles'),
     emailSubscriptions: unavailable('emailSubscriptions'),
+    images: new DevkitImages(),
     ...overrides,
   };
 }

@@ -1,0 +1,143 @@
+import type { DetectedLocation } from './location';
+import { FALLBACK_DISTRICTS } from './location';
+import { hashSeed, seededRandom, type Random } from './random';
+import {
+  AVATAR_IMAGE_COUNT,
+  BIO_TEMPLATES,
+  CATEGORY_PAIRS,
+  CITIES,
+  FIRST_NAMES,
+  HANDLES,
+  INTERESTS,
+  LOOKING_FOR,
+  OCCUPATIONS,
+  POST_TEXTS,
+  POST_TOPICS,
+  type CityEntry,
+  type LookingFor,
+} from './simulated-data';
+
+const DAY = 86_400_000;
+
+export interface SimulatedPost {
+  id: string;
+  title: string;
+  body: string;
+  timestamp: Date;
+  likes: number;
+  replies: number;
+  categories: [string, string];
+}
+
+/** A locally generated, fictional profile (SPEC 3). */
+export interface SimulatedProfile {
+  id: string;
+  userName: string;
+  tetherHandle: string;
+  /** Index into the 20 avatar images; the UI turns it into a URL for the current mode. */
+  avatarIndex: number;
+  location: string;
+  isLocationVerified: boolean;
+  occupation: string;
+  age: number;
+  bio: string;
+  interests: string[];
+  joinedDate: Date;
+  isOnline: boolean;
+  lastSeen: Date;
+  lookingFor: LookingFor;
+  posts: SimulatedPost[];
+}
+
+/** Route ids that can name a simulated profile; anything else is 'User not found'. */
+const PROFILE_ID = /^[\p{L}\p{N}._-]{1,64}$/u;
+
+export function isSimulatedProfileId(userId: string): boolean {
+  return PROFILE_ID.test(userId);
+}
+
+export function findCity(city: string): CityEntry | undefined {
+  const key = city.toLowerCase();
+  return CITIES.find((entry) => entry.city.toLowerCase() === key);
+}
+
+/** Districts near the detected city: from the table when the city is known, else the fallbacks. */
+export function nearbyDistricts(city: string): readonly string[] {
+  return findCity(city)?.districts ?? FALLBACK_DISTRICTS;
+}
+
+/** 'City, ST' from the table, else 'City, Region' from the timezone. */
+export function cityLabel(location: DetectedLocation): string {
+  const known = findCity(location.city);
+  if (known) return `${known.city}, ${known.region}`;
+  return location.region ? `${location.city}, ${location.region}` : location.city;
+}
+
+function pickDistinct<T>(random: Random, items: readonly T[], count: number): T[] {
+  const pool = [...items];
+  const out: T[] = [];
+  while (out.length < count && pool.length > 0) out.push(pool.splice(random.int(0, pool.length - 1), 1)[0] as T);
+  return out;
+}
+
+/** SPEC 9: about 40% the detected city, 40% a nearby district, the rest a random major city. */
+function pickLocation(random: Random, detected: DetectedLocation): string {
+  const roll = random.next();
+  if (roll < 0.4) return cityLabel(detected);
+  if (roll < 0.8) return `${random.pick(nearbyDistricts(detected.city))}, ${detected.city}`;
+  const other = random.pick(CITIES);
+  return `${other.city}, ${other.region}`;
+}
+
+/** The day a profile is generated for: the same id, timezone and day give the same profile everywhere. */
+export function referenceDay(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / DAY) * DAY);
+}
+
+/**
+ * Generates the fictional profile for a route id, deterministically from the id, the detected timezone and
+ * the reference day (SPEC 4, 9). Returns null for ids that cannot name a profile.
+ */
+export function generateProfile(userId: string, detected: DetectedLocation, reference: Date): SimulatedProfile | null {
+  if (!isSimulatedProfileId(userId)) return null;
+  const day = referenceDay(reference);
+  const random = seededRandom(hashSeed(`${userId}|${detected.timezone ?? ''}|${day.toISOString()}`));
+  const handle = random.pick(HANDLES);
+  const userName = random.pick(FIRST_NAMES);
+  const occupation = random.pick(OCCUPATIONS);
+  const interests = pickDistinct(random, INTERESTS, random.int(3, 6));
+  const location = pickLocation(random, detected);
+  const bio = random
+    .pick(BIO_TEMPLATES)
+    .replace('{interest}', interests[0] ?? 'good company')
+    .replace('{interest2}', interests[1] ?? 'long walks')
+    .replace('{occupation}', occupation)
+    .replace('{city}', detected.city);
+  const postCount = random.int(5, 14);
+  const posts: SimulatedPost[] = Array.from({ length: postCount }, (_, index) => ({
+    id: `${userId}_post_${index}`,
+    title: `Thoughts on ${random.pick(POST_TOPICS)}`,
+    body: random.pick(POST_TEXTS),
+    timestamp: new Date(day.getTime() - Math.floor(random.next() * 30 * DAY)),
+    likes: random.int(0, 49),
+    replies: random.int(0, 19),
+    categories: [...random.pick(CATEGORY_PAIRS)] as [string, string],
+  })).sort((a, b) => b.timestamp.getTime() - a.timestamp.getTime());
+  return {
+    id: userId,
+    userName,
+    tetherHandle: `@${handle}`,
+    avatarIndex: random.int(0, AVATAR_IMAGE_COUNT - 1),
+    location,
+    isLocationVerified: random.next() < 0.7,
+    occupation,
+    age: random.int(22, 41),
+    bio,
+    interests,
+    joinedDate: new Date(day.getTime() - Math.floor(random.next() * 365 * DAY)),
+    isOnline: random.next() < 0.7,
+    lastSeen: new Date(day.getTime() - Math.floor(random.next() * DAY)),
+    lookingFor: random.pick(LOOKING_FOR),
+    posts,
+  };
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { detectLocation } from '../../../src/domain/location';
+import { CATEGORY_PAIRS, CITIES, INTERESTS } from '../../../src/domain/simulated-data';
+import { cityLabel, generateProfile, nearbyDistricts } from '../../../src/domain/simulated-profile';
+
+const NOW = new Date('2026-11-20T15:30:00Z');
+const BERLIN = detectLocation('Europe/Berlin', 'en-US');
+const DAY = 86_400_000;
+
+describe('generateProfile', () => {
+  it('gives the same profile for the same id, timezone and day', () => {
+    const a = generateProfile('jordan-42', BERLIN, NOW);
+    const b = generateProfile('jordan-42', BERLIN, new Date('2026-11-20T23:59:00Z'));
+    expect(a).toEqual(b);
+    expect(a).not.toBeNull();
+  });
+
+  it('changes when the id or the detected timezone changes', () => {
+    const base = generateProfile('jordan-42', BERLIN, NOW);
+    expect(generateProfile('jordan-43', BERLIN, NOW)).not.toEqual(base);
+    expect(generateProfile('jordan-42', detectLocation('Asia/Tokyo', 'en-US'), NOW)).not.toEqual(base);
+  });
+
+  it('has no profile for ids that cannot name one', () => {
+    expect(generateProfile('', BERLIN, NOW)).toBeNull();
+    expect(generateProfile('<script>', BERLIN, NOW)).toBeNull();
+    expect(generateProfile('x'.repeat(65), BERLIN, NOW)).toBeNull();
+  });
+
+  it('builds posts of the SPEC 3 form', () => {
+    const profile = generateProfile('sam', BERLIN, NOW);
+    profile?.posts.forEach((post) => {
+      expect(post.id).toMatch(/^sam_post_\d+$/);
+      expect(post.title).toMatch(/^Thoughts on /);
+      expect(CATEGORY_PAIRS.some(([a, b]) => a === post.categories[0] && b === post.categories[1])).toBe(true);
+    });
+  });
+
+  it('stays inside the SPEC 9 ranges and near its proportions over 10,000 ids', () => {
+    let verified = 0;
+    let online = 0;
+    const split = { detected: 0, district: 0, other: 0 };
+    const detectedLabel = cityLabel(BERLIN);
+    const districts = new Set(nearbyDistricts('Berlin').map((d) => `${d}, Berlin`));
+    const reference = NOW.getTime() - (NOW.getTime() % DAY);
+    for (let i = 0; i < 10_000; i++) {
+      const p = generateProfile(`user-${i}`, BERLIN, NOW);
+      if (!p) throw new Error('no profile');
+      expect(p.age).toBeGreaterThanOrEqual(22);
+      expect(p.age).toBeLessThanOrEqual(41);
+      expect(p.interests.length).toBeGreaterThanOrEqual(3);
+      expect(p.interests.length).toBeLessThanOrEqual(6);
+      expect(new Set(p.interests).size).toBe(p.interests.length);
+      expect(p.interests.every((x) => (INTERESTS as readonly string[]).includes(x))).toBe(true);
+      expect(p.posts.length).toBeGreaterThanOrEqual(5);
+      expect(p.posts.length).toBeLessThanOrEqual(14);
+      expect(p.tetherHandle.startsWith('@')).toBe(true);
+      expect(reference - p.joinedDate.getTime()).toBeLessThanOrEqual(365 * DAY);
+      expect(reference - p.joinedDate.getTime()).toBeGreaterThanOrEqual(0);
+      expect(reference - p.lastSeen.getTime()).toBeLessThanOrEqual(DAY);
+      for (const post of p.posts) {
+        expect(post.likes).toBeLessThan(50);
+        expect(post.replies).toBeLessThan(20);
+        expect(reference - post.timestamp.getTime()).toBeLessThanOrEqual(30 * DAY);
+      }
+      if (p.isLocationVerified) verified++;
+      if (p.isOnline) online++;
+      if (p.location === detectedLabel) split.detected++;
+      else if (districts.has(p.location)) split.district++;
+      else {
+        expect(CITIES.some((c) => `${c.city}, ${c.region}` === p.location)).toBe(true);
+        split.other++;
+      }
+    }
+    expect(verified / 10_000).toBeCloseTo(0.7, 1);
+    expect(online / 10_000).toBeCloseTo(0.7, 1);
+    // The random-major-city share can land on Berlin itself (1 in 37), so 'detected' runs slightly over 40%.
+    expect(split.detected / 10_000).toBeGreaterThan(0.38);
+    expect(split.detected / 10_000).toBeLessThan(0.44);
+    expect(split.district / 10_000).toBeGreaterThan(0.38);
+    expect(split.district / 10_000).toBeLessThan(0.42);
+    expect(split.other / 10_000).toBeGreaterThan(0.17);
+    expect(split.other / 10_000).toBeLessThan(0.21);
+  });
+});
