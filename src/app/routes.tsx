@@ -1,7 +1,11 @@
 import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { showsFooter, showsMarketingHeader } from '../domain/layout';
+import type { SortMode } from '../domain/talk';
+import { DIFFERENCE_PATH, WHY_PATH } from '../ui/brand';
 import { Footer } from '../ui/footer';
+import { MarketingHeader } from '../ui/marketing-header';
 
-/** The footer shows on every path except /unsubscribe (SPEC 2). */
+/** The marketing header and the footer show where SPEC 2 says. */
 function SiteLayout() {
   const { pathname } = useLocation();
   return (
@@ -9,16 +13,19 @@ function SiteLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {showsMarketingHeader(pathname) && <MarketingHeader />}
       <Outlet />
-      {pathname !== '/unsubscribe' && <Footer />}
+      {showsFooter(pathname) && <Footer />}
     </>
   );
 }
 
-const feed = (sortMode: 'top' | 'new' | 'discussed') => async () => {
+const feed = (sortMode: SortMode) => async () => {
   const { FeedPage } = await import('../features/feed/feed-page');
   return { Component: () => <FeedPage sortMode={sortMode} /> };
 };
+
+const discovery = async () => ({ Component: (await import('../features/discovery/discovery-page')).DiscoveryPage });
 
 /** Routes are code-split: each screen family loads on first visit. */
 export const routes: RouteObject[] = [
@@ -30,10 +37,20 @@ export const routes: RouteObject[] = [
       { path: '/', lazy: feed('top') },
       { path: '/new', lazy: feed('new') },
       { path: '/discussed', lazy: feed('discussed') },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('../features/marketing/not-found-page')).NotFoundPage }),
-      },
+      { path: '/talk/:messageSlug', lazy: async () => ({ Component: (await import('../features/post/post-page')).PostPage }) },
+      { path: '/user/:userId', lazy: async () => ({ Component: (await import('../features/user/user-page')).UserPage }) },
+      { path: '/find-ppl', lazy: discovery },
+      { path: '/meet-ppl', lazy: discovery },
+      { path: '/connect-with', lazy: discovery },
+      { path: '/unsubscribe', lazy: async () => ({ Component: (await import('../features/unsubscribe/unsubscribe-page')).UnsubscribePage }) },
+      { path: '/about', lazy: async () => ({ Component: (await import('../features/marketing/about-page')).AboutPage }) },
+      { path: '/how-it-works', lazy: async () => ({ Component: (await import('../features/marketing/how-it-works-page')).HowItWorksPage }) },
+      { path: '/download', lazy: async () => ({ Component: (await import('../features/marketing/download-page')).DownloadPage }) },
+      { path: DIFFERENCE_PATH, lazy: async () => ({ Component: (await import('../features/marketing/difference-page')).DifferencePage }) },
+      { path: WHY_PATH, lazy: async () => ({ Component: (await import('../features/marketing/why-page')).WhyPage }) },
+      { path: '/privacy', lazy: async () => ({ Component: (await import('../features/marketing/legal-pages')).PrivacyPage }) },
+      { path: '/terms', lazy: async () => ({ Component: (await import('../features/marketing/legal-pages')).TermsPage }) },
+      { path: '*', lazy: async () => ({ Component: (await import('../features/marketing/not-found-page')).NotFoundPage }) },
     ],
   },
 ];

@@ -1,10 +1,10 @@
 /** A seeded pseudo-random generator (mulberry32): the same seed gives the same sequence on every machine. */
 export interface Random {
   /** A float in [0, 1). */
-  next(): number;
+  readonly next: () => number;
   /** An integer in [min, max]. */
-  int(min: number, max: number): number;
-  pick<T>(items: readonly T[]): T;
+  readonly int: (min: number, max: number) => number;
+  readonly pick: <T>(items: readonly T[]) => T;
 }
 
 /** A 32-bit seed from any text (FNV-1a). */

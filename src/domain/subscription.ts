@@ -1,0 +1,13 @@
+import { FunctionError } from './function-error';
+
+/** SPEC 8 unsubscribe messages. */
+export const EMPTY_EMAIL_MESSAGE = 'Please enter your email address';
+export const NOT_SUCCESSFUL_MESSAGE = 'Failed to update subscription. Please try again.';
+
+export function subscriptionErrorMessage(error: unknown): string {
+  if (error instanceof FunctionError) {
+    if (error.code === 'not-found') return 'User not found. Please check your email address.';
+    if (error.code === 'invalid-argument') return 'Invalid email address. Please check and try again.';
+  }
+  return 'An error occurred. Please try again later.';
+}

@@ -1,0 +1,164 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { displayHandle, userPath } from '../../domain/handle';
+import { feedRelativeTime } from '../../domain/relative-time';
+import { parseMessageSlug, slugify, talkPath } from '../../domain/slug';
+import { avatarOf, type TalkMessage, type TalkReply } from '../../domain/talk';
+import { Avatar } from '../../ui/avatar';
+import { HeartIcon, ReplyIcon } from '../../ui/icons';
+import { useService } from '../../ui/services-context';
+import { useSession } from '../../ui/session';
+import { SidebarLayout } from '../../ui/sidebar';
+import { useNow } from '../../ui/use-now';
+import { usePost } from './use-post';
+
+function When({ date, now }: { date: Date | null; now: Date }) {
+  if (!date) return null;
+  const time = feedRelativeTime(date, now);
+  return (
+    <span className="talk-time">
+      <time dateTime={date.toISOString()}>{time.relative}</time>
+      {time.date && <span> · {time.date}</span>}
+    </span>
+  );
+}
+
+function Reply({ reply, now }: { reply: TalkReply; now: Date }) {
+  return (
+    <li className="reply">
+      <Avatar src={reply.profileImageUrl} size={32} />
+      <div className="reply-content">
+        <div className="talk-row-meta">
+          <Link className="handle" to={userPath(reply)}>
+            {displayHandle(reply)}
+          </Link>
+          <When date={reply.timestamp} now={now} />
+        </div>
+        <p className="reply-text">{reply.text}</p>
+        <p className="talk-stats">
+          <span className="stat">
+            <HeartIcon /> {reply.likes} <span className="visually-hidden">likes</span>
+          </span>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+function Post({ message, replies, now }: { message: TalkMessage; replies: TalkReply[]; now: Date }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    document.title = `${message.title} — Tether community`;
+  }, [message.title]);
+  return (
+    <>
+      <article className="post" aria-labelledby="post-title">
+        <div className="talk-row-meta">
+          <Avatar src={avatarOf(message)} size={44} />
+          <Link className="handle" to={userPath(message)}>
+            {displayHandle(message)}
+          </Link>
+          <When date={message.timestamp} now={now} />
+        </div>
+        <h1 id="post-title" className="post-title">
+          {message.title}
+        </h1>
+        <p className="post-body">{message.body}</p>
+        {message.categories.length > 0 && (
+          <ul className="tags" aria-label="Categories">
+            {message.categories.map((tag) => (
+              <li key={tag} className="tag">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="talk-stats">
+          <span className="stat">
+            <HeartIcon /> {message.likes} <span className="visually-hidden">likes</span>
+          </span>
+          <span className="stat">
+            <ReplyIcon /> {message.replies} <span className="visually-hidden">replies</span>
+          </span>
+        </p>
+        <div className="native-note">
+          {user ? (
+            <p>Likes and replies require the native app.</p>
+          ) : (
+            <>
+              <p>You must be logged in to like or reply.</p>
+              <button type="button" className="button" onClick={() => void navigate('/login', { state: { from: location.pathname } })}>
+                Login
+              </button>
+            </>
+          )}
+        </div>
+      </article>
+      <section className="replies" aria-labelledby="replies-heading">
+        <h2 id="replies-heading">Replies ({replies.length})</h2>
+        {replies.length === 0 ? <p className="muted">No replies yet.</p> : <ul>{replies.map((reply) => <Reply key={reply.id} reply={reply} now={now} />)}</ul>}
+      </section>
+    </>
+  );
+}
+
+/** /talk/{messageSlug}: one post with its replies, at its canonical address. */
+export function PostPage() {
+  const { messageSlug = '' } = useParams();
+  const feed = useService('talkFeed');
+  const navigate = useNavigate();
+  const now = useNow();
+  const [attempt, setAttempt] = useState(0);
+  const parsed = parseMessageSlug(messageSlug);
+  const state = usePost(feed, parsed?.id ?? null, attempt);
+  const canonical = state.status === 'loaded' ? talkPath(state.message) : null;
+  const isCanonical = state.status !== 'loaded' || (parsed?.id === messageSlug.split('-')[0] && parsed?.slug === slugify(state.message.title));
+
+  useEffect(() => {
+    // The address must match the title; fix it without leaving the wrong slug in history.
+    if (canonical && !isCanonical) void navigate(canonical, { replace: true });
+  }, [canonical, isCanonical, navigate]);
+
+  const goBack = () => (window.history.length > 1 ? void navigate(-1) : void navigate('/'));
+  return (
+    <SidebarLayout>
+      <div className="post-page">
+        {parsed === null ? (
+          <div className="state-box" role="alert">
+            <p>No message ID provided</p>
+            <button type="button" className="button secondary" onClick={goBack}>
+              Go back
+            </button>
+          </div>
+        ) : state.status === 'loading' ? (
+          <p className="muted" aria-busy="true">
+            Loading post…
+          </p>
+        ) : state.status === 'not-found' ? (
+          <div className="state-box" role="alert">
+            <p>Message not found</p>
+            <button type="button" className="button secondary" onClick={goBack}>
+              Go back
+            </button>
+          </div>
+        ) : state.status === 'error' ? (
+          <div className="state-box feed-error" role="alert">
+            <p>{state.message}</p>
+            <div className="button-row">
+              <button type="button" className="button secondary" onClick={() => setAttempt((n) => n + 1)}>
+                Try again
+              </button>
+              <button type="button" className="button secondary" onClick={goBack}>
+                Go back
+              </button>
+            </div>
+          </div>
+        ) : (
+          <Post message={state.message} replies={state.replies} now={now} />
+        )}
+      </div>
+    </SidebarLayout>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { DetectedLocation } from '../../domain/location';
+import { feedRelativeTime } from '../../domain/relative-time';
+import { talkPath } from '../../domain/slug';
+import { avatarOf, type TalkMessage } from '../../domain/talk';
+import { AppDownloadModal } from '../../ui/app-download-modal';
+import { Avatar } from '../../ui/avatar';
+import { StoreLinks } from '../../ui/store-links';
+import { Tabs } from '../../ui/tabs';
+import { useNow } from '../../ui/use-now';
+
+/** The handle reading of /user/{handle}: a community author and their posts, plus the browser's guess of where you are. */
+export function HandleProfile({ handle, posts, location }: { handle: string; posts: TalkMessage[]; location: DetectedLocation }) {
+  const [modalOpen, setModalOpen] = useState(false);
+  const now = useNow();
+  const avatar = posts.map(avatarOf).find(Boolean);
+  return (
+    <div className="profile-layout">
+      <div className="profile-main">
+        <section className="profile-card" aria-labelledby="profile-name">
+          <Avatar src={avatar} size={96} alt={`@${handle}`} />
+          <div>
+            <h1 id="profile-name">@{handle}</h1>
+            <p className="muted">Community member</p>
+          </div>
+          <button type="button" className="button" onClick={() => setModalOpen(true)}>
+            Get the App
+          </button>
+        </section>
+        <section className="guess-card" aria-label="Your location">
+          <h2>You, right now</h2>
+          <dl>
+            <dt>Timezone</dt>
+            <dd>{location.timezone ?? 'Unknown'}</dd>
+            <dt>Language</dt>
+            <dd>{location.locale}</dd>
+            <dt>City</dt>
+            <dd>{location.city}</dd>
+          </dl>
+          <p className="muted">A guess from your browser, used to find people near you in the app. Nothing is sent anywhere.</p>
+        </section>
+        <Tabs
+          label="Profile sections"
+          active="posts"
+          onChange={() => undefined}
+          items={[
+            {
+              key: 'posts',
+              label: `Posts (${posts.length})`,
+              panel: (
+                <ul className="profile-posts">
+                  {posts.map((post) => (
+                    <li key={post.id}>
+                      <Link to={talkPath(post)} className="profile-post-title">
+                        {post.title}
+                      </Link>
+                      <p className="talk-body">{post.body}</p>
+                      {post.timestamp && <p className="muted">{feedRelativeTime(post.timestamp, now).relative}</p>}
+                    </li>
+                  ))}
+                </ul>
+              ),
+            },
+          ]}
+        />
+      </div>
+      <aside className="profile-rail" aria-label="Get the app">
+        <h2>Get the app</h2>
+        <StoreLinks />
+      </aside>
+      <AppDownloadModal open={modalOpen} onClose={() => setModalOpen(false)} title="Get the App">
+        <p>Following @{handle}, liking and replying need the mobile app.</p>
+      </AppDownloadModal>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { profileRelativeTime } from '../../domain/relative-time';
+import type { SimulatedPost } from '../../domain/simulated-profile';
+import { HeartIcon, ReplyIcon } from '../../ui/icons';
+
+/** The simulated profile's Posts tab. */
+export function ProfilePosts({ posts, now }: { posts: SimulatedPost[]; now: Date }) {
+  if (posts.length === 0) {
+    return (
+      <div className="empty-box">
+        <p className="empty">No posts yet</p>
+        <p className="muted">This user hasn't shared anything yet</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="profile-posts">
+      {posts.map((post) => (
+        <li key={post.id}>
+          <h3 className="profile-post-title">{post.title}</h3>
+          <p className="talk-body">{post.body}</p>
+          <ul className="tags" aria-label="Categories">
+            {post.categories.map((tag) => (
+              <li key={tag} className="tag">
+                {tag}
+              </li>
+            ))}
+          </ul>
+          <p className="talk-stats">
+            <time dateTime={post.timestamp.toISOString()}>{profileRelativeTime(post.timestamp, now)}</time>
+            <span className="stat">
+              <HeartIcon /> {post.likes} <span className="visually-hidden">likes</span>
+            </span>
+            <span className="stat">
+              <ReplyIcon /> {post.replies} <span className="visually-hidden">replies</span>
+            </span>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { BRAND, DIFFERENCE_PATH, WHY_PATH } from './brand';
+import { useService } from './services-context';
+import { useSession } from './session';
+
+/** SPEC 9: the header changes style once the page is scrolled more than 50 px. */
+const SCROLL_STYLE_AFTER = 50;
+
+const ITEMS = [
+  { to: '/', label: 'Home' },
+  { to: '/how-it-works', label: 'How It Works' },
+  { to: DIFFERENCE_PATH, label: 'The Difference' },
+  { to: WHY_PATH, label: `Why ${BRAND.product}` },
+  { to: '/download', label: 'Download' },
+];
+
+/** The shared marketing header (SPEC 2): site links, then Dashboard and Logout or Login. */
+export function MarketingHeader() {
+  const { user } = useSession();
+  const auth = useService('auth');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [scrolled, setScrolled] = useState(false);
+  // The mobile menu is open on the page where it was opened; navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
+  const menuId = useId();
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLL_STYLE_AFTER);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return (
+    <header className={`marketing-header${scrolled ? ' is-scrolled' : ''}`} data-scrolled={scrolled}>
+      <Link to="/" className="marketing-brand">
+        {BRAND.product}
+      </Link>
+      <button type="button" className="icon-button header-menu-toggle" aria-expanded={open} aria-controls={menuId} onClick={() => setOpenOn(open ? null : location.pathname)}>
+        <span aria-hidden="true">☰</span>
+        <span className="visually-hidden">Site menu</span>
+      </button>
+      <nav id={menuId} aria-label="Site" className={`marketing-nav${open ? ' is-open' : ''}`}>
+        <ul>
+          {ITEMS.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          {user ? (
+            <>
+              <li>
+                <NavLink to="/dashboard">Dashboard</NavLink>
+              </li>
+              <li>
+                <button type="button" className="nav-button" onClick={() => void auth.signOut()}>
+                  Logout
+                </button>
+              </li>
+            </>
+          ) : (
+            <li>
+              <button type="button" className="nav-button primary" onClick={() => void navigate('/login', { state: { from: location.pathname } })}>
+                Login
+              </button>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const GET = '**/demo-f8/europe-west1/getPplTalkMessageEurW';
+
+async function mostDiscussed(page: Page): Promise<{ id: string; title: string; replies: number }> {
+  const res = await page.request.post('/demo-f8/europe-west1/getPplTalkMessagesEurW', { data: { data: { sortMode: 'discussed', limit: 1 } } });
+  return ((await res.json()) as { result: { messages: { id: string; title: string; replies: number }[] } }).result.messages[0] as { id: string; title: string; replies: number };
+}
+
+test.describe('post page', () => {
+  test('shows the post and its replies, and the visitor prompt with a login button', async ({ page }) => {
+    const post = await mostDiscussed(page);
+    await page.goto('/discussed');
+    await page.getByRole('feed').getByRole('article').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Replies (${post.replies})` })).toBeVisible();
+    await expect(page.locator('.reply')).toHaveCount(post.replies);
+    await expect(page.getByText('You must be logged in to like or reply.')).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('redirects a wrong slug to the canonical address, replacing the history entry', async ({ page }) => {
+    const post = await mostDiscussed(page);
+    await page.goto('/about');
+    await page.goto(`/talk/${post.id}-not-the-right-slug`);
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    const canonical = new URL(page.url()).pathname;
+    expect(decodeURIComponent(canonical)).toMatch(new RegExp(`^/talk/${post.id}-[a-z0-9-]+$`));
+    expect(canonical).not.toContain('not-the-right-slug');
+    await page.goBack();
+    await expect(page).toHaveURL('/about');
+  });
+
+  test('accepts the id at the end of the slug and moves it to the canonical place', async ({ page }) => {
+    const post = await mostDiscussed(page);
+    await page.goto(`/talk/some-words-${post.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/talk/${post.id}-`));
+  });
+
+  test("says 'No message ID provided' without an id", async ({ page }) => {
+    await page.goto('/talk/just-some-words');
+    await expect(page.getByRole('alert')).toContainText('No message ID provided');
+  });
+
+  test("shows 'Message not found' with Go back for an unknown id", async ({ page }) => {
+    await page.goto('/new');
+    await page.goto('/talk/AAAAAAAAAAAAAAAAAAAAAAAA-missing');
+    await expect(page.getByRole('alert')).toContainText('Message not found');
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await expect(page).toHaveURL('/new');
+  });
+
+  test('shows the SPEC 8 messages on errors', async ({ page }) => {
+    const post = await mostDiscussed(page);
+    await page.route(GET, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { status: 'INTERNAL', message: 'x' } }) }));
+    await page.goto(`/talk/${post.id}`);
+    await expect(page.getByRole('alert')).toContainText('Server error. Please try again later.');
+    await page.unroute(GET);
+    await page.route(GET, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { status: 'UNAVAILABLE', message: 'x' } }) }));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert')).toContainText('Failed to load message');
+    await page.unroute(GET);
+    await page.route(GET, (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { status: 'INVALID_ARGUMENT', message: 'messageId is malformed' } }) }));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert')).toContainText('Invalid request: messageId is malformed');
+    await page.unroute(GET);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  });
+});

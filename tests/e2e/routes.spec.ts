@@ -1,0 +1,88 @@
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+async function firstPostPath(page: Page): Promise<string> {
+  const res = await page.request.post('/demo-f8/europe-west1/getPplTalkMessagesEurW', { data: { data: { sortMode: 'top', limit: 1 } } });
+  const message = ((await res.json()) as { result: { messages: { id: string }[] } }).result.messages[0];
+  return `/talk/${message?.id ?? ''}`;
+}
+
+
+const ROUTES: { path: string; text: RegExp | string; header: boolean; footer: boolean }[] = [
+  { path: '/', text: 'Top posts', header: false, footer: true },
+  { path: '/new', text: 'New posts', header: false, footer: true },
+  { path: '/discussed', text: 'Most discussed', header: false, footer: true },
+  { path: '/about', text: 'About Tether', header: true, footer: true },
+  { path: '/privacy', text: 'Privacy Policy', header: true, footer: true },
+  { path: '/terms', text: 'Terms of Service', header: true, footer: true },
+  { path: '/how-it-works', text: 'How It Works', header: true, footer: true },
+  { path: '/download', text: 'Download Tether', header: true, footer: true },
+  { path: '/the-tether-difference', text: 'The Tether Difference', header: true, footer: true },
+  { path: '/why-tether', text: 'Why Tether', header: true, footer: true },
+  { path: '/user/jordan-42', text: /\S/, header: false, footer: true },
+  { path: '/find-ppl', text: /^Discover People in /, header: false, footer: true },
+  { path: '/meet-ppl', text: /^Discover People in /, header: false, footer: true },
+  { path: '/connect-with', text: /^Discover People in /, header: false, footer: true },
+  { path: '/unsubscribe', text: 'Email Subscription Management', header: false, footer: false },
+  { path: '/no-such-page', text: 'Page not found', header: true, footer: true },
+];
+
+test.describe('routes, header and footer (SPEC 2)', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} renders its heading with header ${route.header ? 'shown' : 'hidden'} and footer ${route.footer ? 'shown' : 'hidden'}`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: route.text })).toBeVisible();
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await expect(page.getByRole('navigation', { name: 'Site' })).toHaveCount(route.header ? 1 : 0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(route.footer ? 1 : 0);
+    });
+  }
+
+  test('/talk/{slug} shows the post without the header, with the footer', async ({ page }) => {
+    await page.goto(await firstPostPath(page));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Site' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('the legal pages are dated September 1, 2025', async ({ page }) => {
+    for (const path of ['/privacy', '/terms']) {
+      await page.goto(path);
+      await expect(page.getByText('Effective date: September 1, 2025')).toBeVisible();
+    }
+  });
+
+  test('the download page has both store links and the minimum OS versions', async ({ page }) => {
+    await page.goto('/download');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: /App Store/ })).toBeVisible();
+    await expect(main.getByRole('link', { name: /Google Play/ })).toBeVisible();
+    await expect(main).toContainText('iOS 13.0');
+    await expect(main).toContainText('Android 6.0 (API 23)');
+  });
+
+  test('the marketing header has its items and Login, and changes style after 50 px of scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/privacy');
+    const nav = page.getByRole('navigation', { name: 'Site' });
+    for (const name of ['Home', 'How It Works', 'The Difference', 'Why Tether', 'Download']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.mouse.wheel(0, 40);
+    await page.waitForTimeout(200);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.mouse.wheel(0, 200);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await nav.getByRole('link', { name: 'How It Works' }).click();
+    await expect(page).toHaveURL('/how-it-works');
+  });
+
+  test('the footer has social links and a copyright line', async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(4);
+    await expect(footer).toContainText(/© \d{4} Tether Labs\. All rights reserved\./);
+  });
+});

@@ -1,0 +1,87 @@
+import { expect, test } from './fixtures';
+
+const FN = 'emailSubscriptionEurW';
+
+// These tests script the mock server's faults for the subscription function, so they run one at a time.
+test.describe.configure({ mode: 'serial' });
+
+test.describe('unsubscribe', () => {
+  test.afterEach(async ({ request }) => {
+    await request.delete('/__devkit/faults');
+  });
+
+  test('prefills the decoded ?email= and unsubscribes, then subscribes', async ({ page }) => {
+    await page.goto(`/unsubscribe?email=${encodeURIComponent('member@example.com')}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Email Subscription Management' })).toBeVisible();
+    const input = page.getByRole('textbox', { name: 'Email address' });
+    await expect(input).toHaveValue('member@example.com');
+    await expect(input).toHaveAttribute('placeholder', 'you@example.com');
+    const unsubscribe = page.getByRole('button', { name: 'Unsubscribe from Emails' });
+    const subscribe = page.getByRole('button', { name: 'Subscribe to Emails' });
+    await expect(unsubscribe).toHaveClass(/danger/);
+    await unsubscribe.click();
+    await expect(page.getByRole('status')).toContainText("You've been unsubscribed.");
+    await expect(subscribe).toHaveClass(/success/);
+    await expect(unsubscribe).toHaveClass(/secondary/);
+    await subscribe.click();
+    await expect(page.getByRole('status')).toContainText("You're subscribed.");
+    await expect(unsubscribe).toHaveClass(/danger/);
+    await expect(page.getByText('Changes may take up to 24 hours to take effect.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'support@tether.app' })).toHaveAttribute('href', 'mailto:support@tether.app');
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+
+  test("shows 'Processing...' on both buttons and disables them while busy", async ({ page, request }) => {
+    await request.post('/__devkit/faults', { data: { target: FN, delayMs: 1500, times: 1 } });
+    await page.goto('/unsubscribe?email=member%40example.com');
+    await page.getByRole('button', { name: 'Unsubscribe from Emails' }).click();
+    const busy = page.getByRole('button', { name: 'Processing...' });
+    await expect(busy).toHaveCount(2);
+    for (const button of await busy.all()) await expect(button).toBeDisabled();
+    await expect(page.getByRole('status')).toContainText('unsubscribed');
+  });
+
+  test('disables the buttons while the email is empty and asks for it', async ({ page }) => {
+    await page.goto('/unsubscribe');
+    await expect(page.getByRole('button', { name: 'Unsubscribe from Emails' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Subscribe to Emails' })).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Email address' }).press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('Please enter your email address');
+  });
+
+  for (const { label, email, message } of [
+    { label: 'an unknown address (server not-found)', email: 'stranger@example.org', message: 'User not found. Please check your email address.' },
+    { label: 'a malformed address (server invalid-argument)', email: 'not-an-email', message: 'Invalid email address. Please check and try again.' },
+  ]) {
+    test(`shows the message for ${label}`, async ({ page }) => {
+      await page.goto('/unsubscribe');
+      await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+      await page.getByRole('button', { name: 'Unsubscribe from Emails' }).click();
+      await expect(page.getByRole('alert')).toHaveText(message);
+    });
+  }
+
+  test('shows the generic message for an injected server error', async ({ page, request }) => {
+    await request.post('/__devkit/faults', { data: { target: FN, code: 'internal', times: 1 } });
+    await page.goto('/unsubscribe?email=member%40example.com');
+    await page.getByRole('button', { name: 'Subscribe to Emails' }).click();
+    await expect(page.getByRole('alert')).toHaveText('An error occurred. Please try again later.');
+  });
+
+  test('shows the failure message when the server answers without success', async ({ page }) => {
+    await page.route(`**/europe-west1/${FN}`, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ result: { success: false } }) }));
+    await page.goto('/unsubscribe?email=member%40example.com');
+    await page.getByRole('button', { name: 'Unsubscribe from Emails' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Failed to update subscription. Please try again.');
+  });
+
+  test('renders a hostile ?email= as text only', async ({ page }) => {
+    const hostile = '"><img src=x onerror="window.__xss=1"><script>window.__xss=1</script>';
+    await page.goto(`/unsubscribe?email=${encodeURIComponent(hostile)}`);
+    await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue(hostile);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Unsubscribe from Emails' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid email address. Please check and try again.');
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
+});
