@@ -5,7 +5,12 @@ import { FUNCTIONS, functionNames, type FunctionNames, type FunctionRole } from 
 import { generateTalkSeed } from '../emulator-seed/talk-seed';
 import { callerFromHeader, type CallerAuth } from './auth-token';
 import { Faults } from './faults';
+import { Companion } from './companion/companion';
+import { companionFunctions } from './functions/companion';
 import { SubscriptionStore } from './functions/subscription';
+import { DocumentStore } from './store/document-store';
+import { storeRouter } from './store/store-router';
+import { STORE_PREFIX } from '../src/contract/store.schema';
 import { getTalkMessage, getTalkMessages } from './functions/talk';
 import { HttpsError } from './https-error';
 import { Journal } from './journal';
@@ -22,11 +27,14 @@ export interface MockServerOptions {
   names?: FunctionNames;
   /** Largest accepted request body. */
   bodyLimit?: string;
+  /** Where the document store persists between restarts; in memory only when absent. */
+  persistFile?: string;
 }
 
 export interface MockServerState {
   talk: TalkStore;
   subscriptions: SubscriptionStore;
+  store: DocumentStore;
   faults: Faults;
   journal: Journal;
   reset(): void;
@@ -51,11 +59,13 @@ export function createApp(options: MockServerOptions = {}): { app: Express; stat
   const state: MockServerState = {
     talk: new TalkStore(generateTalkSeed(seedTime ?? new Date())),
     subscriptions: new SubscriptionStore(),
+    store: new DocumentStore(options.persistFile),
     faults: new Faults(),
     journal: new Journal(),
     reset() {
       this.talk = new TalkStore(generateTalkSeed(seedTime ?? new Date()));
       this.subscriptions = new SubscriptionStore();
+      this.store.clear();
       this.faults.clear();
       this.journal.clear();
     },
@@ -65,7 +75,12 @@ export function createApp(options: MockServerOptions = {}): { app: Express; stat
     talkMessages: (data: Parameters<typeof getTalkMessages>[1]) => getTalkMessages(state.talk, data),
     talkMessage: (data: Parameters<typeof getTalkMessage>[1]) => getTalkMessage(state.talk, data),
     subscription: (data: Parameters<SubscriptionStore['update']>[0]) => state.subscriptions.update(data),
+    ...companionHandlers(),
   };
+  function companionHandlers(): Partial<Record<FunctionRole, Handler>> {
+    const fns = companionFunctions(new Companion(), state.store);
+    return { greeting: fns.greeting, tips: fns.tips, starters: fns.starters, dashboardChat: fns.dashboardChat } as Partial<Record<FunctionRole, Handler>>;
+  }
   const roleByName = new Map(Object.entries(names).map(([role, name]) => [name, role as FunctionRole]));
 
   const app = express();
@@ -89,6 +104,7 @@ export function createApp(options: MockServerOptions = {}): { app: Express; stat
   app.use(cors);
 
   app.use('/__devkit', devkitRouter(state));
+  app.use(STORE_PREFIX, storeRouter(state.store));
 
   const callablePath = `/${projectId}/${region}/:name`;
   app.post(callablePath, express.json({ limit: options.bodyLimit ?? '100kb', type: () => true }), async (req, res) => {

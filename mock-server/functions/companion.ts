@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestOf, ResponseOf } from '../../src/contract/functions';
+import type { CallerAuth } from '../auth-token';
+import type { Companion } from '../companion/companion';
+import { HttpsError } from '../https-error';
+import type { DocumentStore } from '../store/document-store';
+
+/** The companion functions act for the signed-in caller only, as the real ones do. */
+function requireCaller(caller: CallerAuth | null, userId: string): CallerAuth {
+  if (!caller) throw new HttpsError('unauthenticated', 'Sign in to talk to f8.');
+  if (caller.uid !== userId) throw new HttpsError('permission-denied', 'You can only act for your own account.');
+  return caller;
+}
+
+export function companionFunctions(companion: Companion, store: DocumentStore) {
+  return {
+    greeting(data: RequestOf<'greeting'>, caller: CallerAuth | null): ResponseOf<'greeting'> {
+      requireCaller(caller, data.userId);
+      return { message: companion.greeting(data.userId, data.userName, data.timeOfDay, data.chatContext), greetingId: randomUUID() };
+    },
+    tips(data: RequestOf<'tips'>, caller: CallerAuth | null): ResponseOf<'tips'> {
+      requireCaller(caller, data.userId);
+      return { tips: companion.tips(data.userId, data.userName) };
+    },
+    starters(data: RequestOf<'starters'>, caller: CallerAuth | null): ResponseOf<'starters'> {
+      requireCaller(caller, data.userId);
+      return { starters: companion.starters(data.userId) };
+    },
+    /** Stores the exchange in users/{uid}/chat (clients only read it) and answers. */
+    dashboardChat(data: RequestOf<'dashboardChat'>, caller: CallerAuth | null): ResponseOf<'dashboardChat'> {
+      requireCaller(caller, data.userId);
+      const now = Date.now();
+      const mentions = typeof data.mentionContext === 'string' && data.mentionContext ? [data.mentionContext] : [];
+      const response = companion.reply(data.userId, data.userName, data.userMessage, mentions);
+      const chat = `users/${data.userId}/chat`;
+      const userId = randomUUID();
+      store.set(`${chat}/${userId}`, { message: data.userMessage.trim(), sender: 'user', timestamp: new Date(now).toISOString() });
+      store.set(`${chat}/${randomUUID()}`, { message: response, sender: 'f8', timestamp: new Date(now + 1).toISOString() });
+      return { response };
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
+import type { z } from 'zod';
+import { callableErrorBody, HTTP_STATUS_OF } from '../../src/contract/callable-protocol';
+import { DASHBOARD_CHAT_LIMIT, firstLoadDocSchema, userProfileDocSchema, userProfilePatchSchema } from '../../src/contract/store.schema';
+import { callerFromHeader } from '../auth-token';
+import { HttpsError } from '../https-error';
+import type { DocumentStore, Doc } from './document-store';
+
+function fail(res: Response, error: HttpsError): void {
+  res.status(HTTP_STATUS_OF[error.code]).json(callableErrorBody(error.code, error.message));
+}
+
+function issues(error: z.ZodError): string {
+  return error.issues.map((i) => `${i.path.join('.') || 'document'}: ${i.message}`).join('; ');
+}
+
+/** Newest `limit` documents of a collection by their ISO `timestamp`, newest first. */
+export function newest(store: DocumentStore, collection: string, limit: number): Doc[] {
+  return store
+    .list(collection)
+    .map(({ id, data }): Doc => ({ id, ...data }))
+    .sort((a, b) => String(b.timestamp).localeCompare(String(a.timestamp)))
+    .slice(0, limit);
+}
+
+/**
+ * The store API for per-user documents, enforcing what Firestore rules will: no token 401, another user's
+ * documents 403, malformed documents 400. Clients only read users/{uid}/chat; the chat function writes it.
+ */
+export function storeRouter(store: DocumentStore): Router {
+  const router = Router();
+  router.use(express.json({ limit: '64kb' }));
+
+  const owner: RequestHandler<{ uid: string }> = (req, res, next) => {
+    try {
+      const caller = callerFromHeader(req.headers.authorization);
+      if (!caller) throw new HttpsError('unauthenticated', 'Sign in to read or write user documents.');
+      if (caller.uid !== req.params.uid) throw new HttpsError('permission-denied', "You can only access your own documents.");
+      next();
+    } catch (error) {
+      fail(res, error instanceof HttpsError ? error : new HttpsError('internal', 'INTERNAL'));
+    }
+  };
+
+  const parse = <T>(schema: z.ZodType<T>, req: Request, res: Response): T | null => {
+    const parsed = schema.safeParse(req.body);
+    if (parsed.success) return parsed.data;
+    fail(res, new HttpsError('invalid-argument', issues(parsed.error)));
+    return null;
+  };
+
+  router.get('/users/:uid', owner, (req, res) => {
+    const doc = store.get(`users/${req.params.uid}`);
+    if (doc) res.json(doc);
+    else fail(res, new HttpsError('not-found', 'No profile.'));
+  });
+
+  router.put('/users/:uid', owner, (req, res) => {
+    const doc = parse(userProfileDocSchema, req, res);
+    if (!doc) return;
+    if (doc.uid !== req.params.uid) return fail(res, new HttpsError('invalid-argument', 'uid must match the document path.'));
+    store.set(`users/${req.params.uid}`, doc);
+    res.status(200).json(doc);
+  });
+
+  router.patch('/users/:uid', owner, (req, res) => {
+    const patch = parse(userProfilePatchSchema, req, res);
+    if (!patch) return;
+    if (patch.uid !== undefined && patch.uid !== req.params.uid) return fail(res, new HttpsError('invalid-argument', 'uid must match the document path.'));
+    store.merge(`users/${req.params.uid}`, patch);
+    res.json(store.get(`users/${req.params.uid}`));
+  });
+
+  router.get('/users/:uid/meta/firstLoad', owner, (req, res) => {
+    const doc = store.get(`users/${req.params.uid}/meta/firstLoad`);
+    if (doc) res.json(doc);
+    else fail(res, new HttpsError('not-found', 'No firstLoad document.'));
+  });
+
+  router.put('/users/:uid/meta/firstLoad', owner, (req, res) => {
+    const doc = parse(firstLoadDocSchema, req, res);
+    if (!doc) return;
+    store.set(`users/${req.params.uid}/meta/firstLoad`, doc);
+    res.json(doc);
+  });
+
+  router.get('/users/:uid/chat', owner, (req, res) => {
+    const limit = Math.min(Number(req.query.limit ?? DASHBOARD_CHAT_LIMIT) || DASHBOARD_CHAT_LIMIT, 50);
+    res.json({ messages: newest(store, `users/${req.params.uid}/chat`, limit) });
+  });
+
+  /** Server-sent events: the newest messages now and after every change, until the client leaves. */
+  router.get('/users/:uid/chat/live', owner, (req, res) => {
+    const collection = `users/${req.params.uid}/chat`;
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+    const send = () => res.write(`event: snapshot\ndata: ${JSON.stringify({ messages: newest(store, collection, DASHBOARD_CHAT_LIMIT) })}\n\n`);
+    send();
+    const stop = store.watch(collection, send);
+    const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
+    req.on('close', () => {
+      stop();
+      clearInterval(keepAlive);
+    });
+  });
+
+  router.get('/users/:uid/people', owner, (req, res) => {
+    res.json({ people: store.list(`users/${req.params.uid}/people`).map(({ id, data }) => ({ id, ...data })) });
+  });
+
+  router.use((_req, res) => fail(res, new HttpsError('not-found', 'No such store path.')));
+
+  const onError: ErrorRequestHandler = (error: { type?: string }, _req, res, _next) => {
+    if (error.type === 'entity.too.large') res.status(413).json(callableErrorBody('invalid-argument', 'Document is too large.'));
+    else if (error.type === 'entity.parse.failed') fail(res, new HttpsError('invalid-argument', 'Body is not valid JSON.'));
+    else fail(res, new HttpsError('internal', 'INTERNAL'));
+  };
+  router.use(onError);
+  return router;
+}

@@ -1,0 +1,25 @@
+const MAX_LENGTH = 2048;
+const BASE = 'http://return-path.invalid';
+
+/**
+ * The page to return to after sign-in, accepted only as a same-origin path: it must start with exactly one
+ * '/', and may hold no backslash, control character, encoded slash or backslash, or anything that a URL
+ * parser resolves to another origin. Everything else (and /login itself, which would loop) gives '/'.
+ */
+export function safeReturnPath(candidate: unknown): string {
+  if (typeof candidate !== 'string' || candidate.length === 0 || candidate.length > MAX_LENGTH) return '/';
+  if (!candidate.startsWith('/') || candidate.startsWith('//')) return '/';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what we refuse
+  if (/[\\\u0000-\u001f\u007f-\u009f\s]/.test(candidate)) return '/';
+  if (/%(2f|5c|0[0-9a-f]|1[0-9a-f]|7f)/i.test(candidate)) return '/';
+  let url: URL;
+  try {
+    url = new URL(candidate, BASE);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== BASE) return '/';
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.pathname === '/login' || path.startsWith('//')) return '/';
+  return path;
+}

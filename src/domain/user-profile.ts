@@ -1,0 +1,45 @@
+import { normaliseHandle } from './handle';
+
+/** users/{uid} as SPEC 3 writes it. */
+export interface NewUserProfile {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  firstName: string | null;
+  createdAt: Date;
+  language: string;
+  timezone: string | null;
+  photoURL?: string | null;
+}
+
+/** The first word of the display name, else the part of the email before @. */
+export function firstNameOf(displayName: string | null, email: string | null): string | null {
+  const fromName = displayName?.trim().split(/\s+/)[0];
+  if (fromName) return fromName;
+  const fromEmail = email?.split('@')[0]?.trim();
+  return fromEmail ? fromEmail : null;
+}
+
+/** The full profile a new account gets (sign-up, or a first Google sign-in). */
+export function buildNewProfile(
+  user: { uid: string; email: string | null; displayName: string | null; photoURL?: string | null },
+  timezone: string | null,
+  now: Date,
+): NewUserProfile {
+  return {
+    uid: user.uid,
+    email: user.email,
+    displayName: user.displayName,
+    firstName: firstNameOf(user.displayName, user.email),
+    createdAt: now,
+    language: 'en',
+    timezone,
+    ...(user.photoURL ? { photoURL: user.photoURL } : {}),
+  };
+}
+
+/** The handle a stored profile shows: userHandle, tetherHandle, the legacy tetherHAndle, then userName. */
+export function storedHandle(doc: { userHandle?: string | null; tetherHandle?: string | null; tetherHAndle?: string | null; userName?: string | null }): string | null {
+  const raw = [doc.userHandle, doc.tetherHandle, doc.tetherHAndle, doc.userName].find((v) => typeof v === 'string' && normaliseHandle(v) !== '');
+  return raw ? normaliseHandle(raw) : null;
+}
