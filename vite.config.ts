@@ -12,6 +12,7 @@ function devkitProxy(): Record<string, ProxyOptions> {
   return {
     [`/${projectId}/`]: { target: mock },
     '/__devkit': { target: mock },
+    '/store/v1': { target: mock },
     '/identitytoolkit.googleapis.com': { target: auth },
     '/securetoken.googleapis.com': { target: auth },
     '/emulator': { target: auth },

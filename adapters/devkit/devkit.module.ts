@@ -1,8 +1,30 @@
 import { ContainerModule } from 'inversify';
+import type { AppConfig } from '../../src/app/config';
 import { SERVICE_IDS } from '../../src/ports/services';
+import type { FirebaseCallables } from '../firebase/firebase-callables';
+import { FirebaseCompanion } from '../firebase/firebase-companion';
+import { CALLABLES_ID, CONFIG_ID, ID_TOKEN_ID } from '../firebase/firebase.module';
+import { unavailable } from '../unavailable';
+import { DevkitDashboardChat } from './devkit-dashboard-chat';
 import { DevkitImages } from './devkit-images';
+import { DevkitUserProfiles } from './devkit-user-profiles';
+import { StoreClient, type IdTokenSource } from './store-client';
 
-/** What devkit mode serves differently from production: local images (and, as they land, the store API adapters). */
+const STORE_CLIENT_ID = Symbol.for('f8.StoreClient');
+
+/** Devkit mode: per-user documents through the mock server's store API, local images. */
 export const devkitModule = new ContainerModule(({ bind }) => {
+  bind<StoreClient>(STORE_CLIENT_ID).toResolvedValue(
+    (config: AppConfig, idToken: IdTokenSource) => new StoreClient(config.emulatorOrigin ?? window.location.origin, idToken),
+    [CONFIG_ID, ID_TOKEN_ID],
+  );
+  bind(SERVICE_IDS.userProfiles).toResolvedValue((client: StoreClient) => new DevkitUserProfiles(client), [STORE_CLIENT_ID]);
+  bind(SERVICE_IDS.companion).toResolvedValue(
+    (callables: FirebaseCallables, client: StoreClient) => new FirebaseCompanion(callables, new DevkitDashboardChat(client)),
+    [CALLABLES_ID, STORE_CLIENT_ID],
+  );
+  // The f8 chat's store adapters land with the f8 chat issue.
+  bind(SERVICE_IDS.chatThreads).toConstantValue(unavailable('chatThreads'));
+  bind(SERVICE_IDS.people).toConstantValue(unavailable('people'));
   bind(SERVICE_IDS.images).toConstantValue(new DevkitImages());
 });

@@ -1,10 +1,11 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { browserLocalPersistence, browserPopupRedirectResolver, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
+import { browserLocalPersistence, browserPopupRedirectResolver, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth as FirebaseAuthInstance } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { ContainerModule } from 'inversify';
 import type { AppConfig } from '../../src/app/config';
 import { functionNames } from '../../src/contract/functions';
 import { SERVICE_IDS } from '../../src/ports/services';
+import type { IdTokenSource } from '../devkit/store-client';
 import { unavailable } from '../unavailable';
 import { FirebaseAuth } from './firebase-auth';
 import { FirebaseCallables } from './firebase-callables';
@@ -14,7 +15,10 @@ import { FirebaseTalkFeed } from './firebase-talk-feed';
 export const CONFIG_ID = Symbol.for('f8.AppConfig');
 const APP_ID = Symbol.for('f8.FirebaseApp');
 const FUNCTIONS_ID = Symbol.for('f8.Functions');
-const CALLABLES_ID = Symbol.for('f8.Callables');
+const AUTH_INSTANCE_ID = Symbol.for('f8.FirebaseAuthInstance');
+/** Shared with the mode modules: the contract-checked callables and the signed-in user's ID token. */
+export const CALLABLES_ID = Symbol.for('f8.Callables');
+export const ID_TOKEN_ID = Symbol.for('f8.IdTokenSource');
 
 function emulatorHost(origin: string): { host: string; port: number } {
   const url = new URL(origin);
@@ -45,25 +49,27 @@ export const firebaseModule = new ContainerModule(({ bind }) => {
     [CONFIG_ID, FUNCTIONS_ID],
   );
 
-  bind(SERVICE_IDS.auth).toResolvedValue(
+  bind<FirebaseAuthInstance>(AUTH_INSTANCE_ID).toResolvedValue(
     (config: AppConfig, app: FirebaseApp) => {
       const auth = initializeAuth(app, {
         persistence: [indexedDBLocalPersistence, browserLocalPersistence],
         popupRedirectResolver: browserPopupRedirectResolver,
       });
       if (config.emulatorOrigin) connectAuthEmulator(auth, config.emulatorOrigin, { disableWarnings: true });
-      return new FirebaseAuth(auth);
+      return auth;
     },
     [CONFIG_ID, APP_ID],
+  );
+  bind(SERVICE_IDS.auth).toResolvedValue((auth: FirebaseAuthInstance) => new FirebaseAuth(auth), [AUTH_INSTANCE_ID]);
+  bind<IdTokenSource>(ID_TOKEN_ID).toResolvedValue(
+    (auth: FirebaseAuthInstance) => () => (auth.currentUser ? auth.currentUser.getIdToken() : Promise.resolve(null)),
+    [AUTH_INSTANCE_ID],
   );
 
   bind(SERVICE_IDS.talkFeed).toResolvedValue((callables: FirebaseCallables) => new FirebaseTalkFeed(callables), [CALLABLES_ID]);
   bind(SERVICE_IDS.emailSubscriptions).toResolvedValue((callables: FirebaseCallables) => new FirebaseEmailSubscriptions(callables), [CALLABLES_ID]);
 
-  // Adapters that land with later issues (accounts and dashboard, f8 chat, Firestore path).
-  bind(SERVICE_IDS.companion).toConstantValue(unavailable('companion'));
+  // The f8 chat adapters land with the f8 chat issue. Per-user documents (userProfiles, people, chat
+  // threads, the dashboard chat) are bound by each mode's module.
   bind(SERVICE_IDS.aiChat).toConstantValue(unavailable('aiChat'));
-  bind(SERVICE_IDS.chatThreads).toConstantValue(unavailable('chatThreads'));
-  bind(SERVICE_IDS.people).toConstantValue(unavailable('people'));
-  bind(SERVICE_IDS.userProfiles).toConstantValue(unavailable('userProfiles'));
 });

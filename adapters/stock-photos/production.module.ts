@@ -1,8 +1,27 @@
 import { ContainerModule } from 'inversify';
+import type { Images } from '../../src/ports/images.port';
 import { SERVICE_IDS } from '../../src/ports/services';
+import type { FirebaseCallables } from '../firebase/firebase-callables';
+import { FirebaseCompanion, type DashboardChatSource } from '../firebase/firebase-companion';
+import { CALLABLES_ID } from '../firebase/firebase.module';
+import { unavailable } from '../unavailable';
 import { StockPhotoImages } from './stock-photo-images';
 
-/** Production-only bindings beside the Firebase adapters. */
-export const productionModule = new ContainerModule(({ bind }) => {
-  bind(SERVICE_IDS.images).toConstantValue(new StockPhotoImages());
+/**
+ * Production and emulators mode beside the Firebase adapters. Per-user documents live in Firestore; its
+ * adapters land with the Firestore production-path issue, so until then those ports answer 'unimplemented'.
+ */
+export const firestoreModule = (images: Images) =>
+  new ContainerModule(({ bind }) => {
+  bind(SERVICE_IDS.userProfiles).toConstantValue(unavailable('userProfiles'));
+  bind(SERVICE_IDS.chatThreads).toConstantValue(unavailable('chatThreads'));
+  bind(SERVICE_IDS.people).toConstantValue(unavailable('people'));
+  bind(SERVICE_IDS.companion).toResolvedValue(
+    (callables: FirebaseCallables) => new FirebaseCompanion(callables, unavailable<DashboardChatSource>('dashboard chat')),
+    [CALLABLES_ID],
+  );
+  bind(SERVICE_IDS.images).toConstantValue(images);
 });
+
+/** Production: Firestore documents, stock photos. */
+export const productionModule = firestoreModule(new StockPhotoImages());

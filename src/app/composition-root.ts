@@ -6,10 +6,16 @@ import type { AppConfig } from './config';
 /** The one place that knows which adapter serves which port. Each mode's modules load on demand. */
 async function modulesFor(config: AppConfig): Promise<{ modules: ContainerModule[]; configId: symbol }> {
   const { firebaseModule, CONFIG_ID } = await import('../../adapters/firebase/firebase.module');
-  const modeModule =
-    config.mode === 'firebase'
-      ? (await import('../../adapters/stock-photos/production.module')).productionModule
-      : (await import('../../adapters/devkit/devkit.module')).devkitModule;
+  let modeModule: ContainerModule;
+  if (config.mode === 'firebase') {
+    modeModule = (await import('../../adapters/stock-photos/production.module')).productionModule;
+  } else if (config.mode === 'emulators') {
+    // Firestore emulator for documents, but local images: the emulators mode stays offline too.
+    const [{ firestoreModule }, { DevkitImages }] = await Promise.all([import('../../adapters/stock-photos/production.module'), import('../../adapters/devkit/devkit-images')]);
+    modeModule = firestoreModule(new DevkitImages());
+  } else {
+    modeModule = (await import('../../adapters/devkit/devkit.module')).devkitModule;
+  }
   return { modules: [firebaseModule, modeModule], configId: CONFIG_ID };
 }
 

@@ -1,6 +1,6 @@
 import type { Unsubscribe } from './unsubscribe';
 
-export type TimeOfDay = 'morning' | 'afternoon' | 'evening';
+import type { TimeOfDay } from '../domain/time-of-day';
 
 export interface DashboardChatMessage {
   id: string;
@@ -17,9 +17,11 @@ export interface CompanionContext {
 /** The dashboard's f8: greeting, tips, starters and the dashboard chat (SPEC 2, 7). */
 export interface Companion {
   /** A greeting for the time of day, using the user's last 5 chat lines as context. */
-  greeting(ctx: CompanionContext & { timeOfDay: TimeOfDay; chatContext: DashboardChatMessage[] }): Promise<{ message: string; greetingId: string }>;
+  greeting(
+    ctx: CompanionContext & { timeOfDay: TimeOfDay; userContext: Record<string, unknown> | null; chatContext: DashboardChatMessage[] },
+  ): Promise<{ message: string; greetingId: string }>;
   /** Relationship tips for the user. */
-  tips(ctx: CompanionContext): Promise<string[]>;
+  tips(ctx: CompanionContext & { userContext: Record<string, unknown> | null }): Promise<string[]>;
   /** Conversation starters for the user. */
   starters(userId: string): Promise<string[]>;
   /** The newest 10 messages of users/{uid}/chat, oldest first; live until unsubscribed. */

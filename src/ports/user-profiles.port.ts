@@ -1,23 +1,16 @@
-export interface UserProfile {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-  firstName: string | null;
-  createdAt: Date | null;
-  language: string;
-  timezone: string | null;
-  photoURL?: string | null;
-  userHandle?: string | null;
-  tetherHandle?: string | null;
-  userName?: string | null;
+import type { NewUserProfile } from '../domain/user-profile';
+
+export interface UserProfile extends NewUserProfile {
+  /** From userHandle, tetherHandle, the legacy tetherHAndle or userName, normalised; null when none. */
+  handle: string | null;
 }
 
 /** users/{uid} and users/{uid}/meta/firstLoad. */
 export interface UserProfiles {
-  /** The profile, or null when none exists. Reads userHandle, tetherHandle, legacy tetherHAndle and userName. */
+  /** The signed-in user's profile, or null when none exists. Rejects with FunctionError on failure. */
   get(uid: string): Promise<UserProfile | null>;
   /** Writes the full profile and the firstLoad document (created date, platform 'web'). */
-  create(profile: UserProfile): Promise<void>;
-  /** Merges the given fields into an existing profile. */
-  merge(uid: string, fields: Partial<UserProfile>): Promise<void>;
+  create(profile: NewUserProfile): Promise<void>;
+  /** Merges the given fields into the profile (creating it if missing). */
+  merge(uid: string, fields: Partial<Pick<NewUserProfile, 'email' | 'uid' | 'photoURL'>>): Promise<void>;
 }
