@@ -78,8 +78,7 @@ export function createApp(options: MockServerOptions = {}): { app: Express; stat
     ...companionHandlers(),
   };
   function companionHandlers(): Partial<Record<FunctionRole, Handler>> {
-    const fns = companionFunctions(new Companion(), state.store);
-    return { greeting: fns.greeting, tips: fns.tips, starters: fns.starters, dashboardChat: fns.dashboardChat } as Partial<Record<FunctionRole, Handler>>;
+    return companionFunctions(new Companion(), state.store);
   }
   const roleByName = new Map(Object.entries(names).map(([role, name]) => [name, role as FunctionRole]));
 

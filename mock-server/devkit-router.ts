@@ -1,6 +1,7 @@
 import express, { Router, type RequestHandler } from 'express';
 import { avatarSvg } from './images';
 import { faultSchema } from './faults';
+import { GOOGLE_CHOOSER_HTML } from './google-chooser';
 import type { MockServerState } from './app';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -25,6 +26,11 @@ export function devkitRouter(state: MockServerState): Router {
     }
     res.type('image/svg+xml').setHeader('Cache-Control', 'public, max-age=86400');
     res.send(avatarSvg(match[1] ?? '1'));
+  });
+
+  router.get('/google-chooser', (_req, res) => {
+    res.type('html').setHeader('Cache-Control', 'no-store');
+    res.send(GOOGLE_CHOOSER_HTML);
   });
 
   router.use(express.json({ limit: '1mb' }));

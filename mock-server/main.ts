@@ -1,9 +1,9 @@
 import type { Server } from 'node:http';
-import { createApp, type MockServerOptions } from './app';
+import { createApp, type MockServerOptions, type MockServerState } from './app';
 
 /** Starts the mock server on loopback; port 0 picks a free port. */
-export async function startMockServer(port: number, options: MockServerOptions = {}): Promise<{ server: Server; url: string; close(): Promise<void> }> {
-  const { app } = createApp(options);
+export async function startMockServer(port: number, options: MockServerOptions = {}): Promise<{ server: Server; url: string; state: MockServerState; close(): Promise<void> }> {
+  const { app, state } = createApp(options);
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(port, '127.0.0.1', () => resolve(s));
     s.once('error', reject);
@@ -12,9 +12,11 @@ export async function startMockServer(port: number, options: MockServerOptions =
   const actualPort = typeof address === 'object' && address ? address.port : port;
   return {
     server,
+    state,
     url: `http://127.0.0.1:${actualPort}`,
     close: () =>
       new Promise((resolve) => {
+        state.store.flush();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

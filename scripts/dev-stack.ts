@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_ACCOUNT } from '../emulator-seed/accounts';
 import { startMockServer } from '../mock-server/main';
+import type { DocumentStore } from '../mock-server/store/document-store';
 
 const ROOT = join(import.meta.dirname, '..');
 export const PROJECT_ID = 'demo-f8';
@@ -39,7 +40,7 @@ async function waitFor(url: string, timeoutMs: number, child?: ChildProcess): Pr
  * Starts the Firebase Auth emulator (firebase-tools) on loopback with a generated config, keeping the CLI
  * from phoning home (MOTD, usage, update checks) so nothing leaves the machine.
  */
-async function startAuthEmulator(ports: StackPorts, log: (line: string) => void): Promise<() => Promise<void>> {
+async function startAuthEmulator(ports: StackPorts, persistDir: string | null, log: (line: string) => void): Promise<() => Promise<void>> {
   const dir = join(ROOT, '.devkit', `auth-${ports.auth}`);
   mkdirSync(join(dir, 'xdg', 'configstore'), { recursive: true });
   writeFileSync(
@@ -55,7 +56,13 @@ async function startAuthEmulator(ports: StackPorts, log: (line: string) => void)
     }),
   );
   writeFileSync(join(dir, 'xdg', 'configstore', 'firebase-tools.json'), JSON.stringify({ usage: false, motd: { fetched: Date.now() + 365 * 86_400_000 } }));
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'firebase'), ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', join(dir, 'firebase.json')], {
+  const args = ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', join(dir, 'firebase.json')];
+  if (persistDir) {
+    // Like the emulators' own persistence: import the last run's accounts, export them again on exit.
+    if (existsSync(join(persistDir, 'firebase-export-metadata.json'))) args.push('--import', persistDir);
+    args.push('--export-on-exit', persistDir);
+  }
+  const child = spawn(join(ROOT, 'node_modules', '.bin', 'firebase'), args, {
     cwd: dir,
     env: { ...process.env, XDG_CONFIG_HOME: join(dir, 'xdg'), NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,7 +83,7 @@ async function startAuthEmulator(ports: StackPorts, log: (line: string) => void)
   return () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
       child.once('exit', () => {
         clearTimeout(timer);
         resolve();
@@ -85,16 +92,23 @@ async function startAuthEmulator(ports: StackPorts, log: (line: string) => void)
     });
 }
 
-/** Creates the demo account in the Auth emulator (it starts empty). */
-async function seedAuth(ports: StackPorts): Promise<void> {
+/**
+ * Creates the demo account in the Auth emulator and its profile documents in the mock store. With
+ * persistence on, an existing demo account (imported from the last run) is kept.
+ */
+async function seedDemo(ports: StackPorts, store: DocumentStore): Promise<void> {
   const base = `http://127.0.0.1:${ports.auth}`;
-  await fetch(`${base}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
-  const res = await fetch(`${base}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...DEMO_ACCOUNT, returnSecureToken: true }),
-  });
+  const post = (path: string, body: object) =>
+    fetch(`${base}/identitytoolkit.googleapis.com/v1/${path}?key=demo-api-key`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  let res = await post('accounts:signUp', { ...DEMO_ACCOUNT, returnSecureToken: true });
+  if (!res.ok) res = await post('accounts:signInWithPassword', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password, returnSecureToken: true });
   if (!res.ok) throw new Error(`Seeding the demo account failed: ${res.status} ${await res.text()}`);
+  const { localId } = (await res.json()) as { localId: string };
+  if (!store.get(`users/${localId}`)) {
+    const created = new Date().toISOString();
+    store.set(`users/${localId}`, { uid: localId, email: DEMO_ACCOUNT.email, displayName: DEMO_ACCOUNT.displayName, firstName: DEMO_ACCOUNT.displayName.split(' ')[0] ?? null, createdAt: created, language: 'en', timezone: 'Europe/London' });
+    store.set(`users/${localId}/meta/firstLoad`, { created, platform: 'web' });
+  }
 }
 
 export interface Stack {
@@ -103,8 +117,9 @@ export interface Stack {
 }
 
 /** The whole offline site: Auth emulator, mock server and the site (Vite dev server, or a production build in preview). */
-export async function startStack(options: { ports: StackPorts; preview: boolean; log?: (line: string) => void }): Promise<Stack> {
+export async function startStack(options: { ports: StackPorts; preview: boolean; persist?: boolean; log?: (line: string) => void }): Promise<Stack> {
   const { ports, preview } = options;
+  const persistDir = options.persist ? join(ROOT, '.devkit', 'persist') : null;
   const log = options.log ?? ((line: string) => console.log(line));
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
@@ -112,10 +127,13 @@ export async function startStack(options: { ports: StackPorts; preview: boolean;
   };
   try {
     const siteOrigins = [`http://127.0.0.1:${ports.site}`, `http://localhost:${ports.site}`];
-    const [stopAuth, mock] = await Promise.all([startAuthEmulator(ports, log), startMockServer(ports.mock, { projectId: PROJECT_ID, allowedOrigins: siteOrigins })]);
+    const [stopAuth, mock] = await Promise.all([
+      startAuthEmulator(ports, persistDir && join(persistDir, 'auth'), log),
+      startMockServer(ports.mock, { projectId: PROJECT_ID, allowedOrigins: siteOrigins, ...(persistDir ? { persistFile: join(persistDir, 'store.json') } : {}) }),
+    ]);
     stops.push(stopAuth, () => mock.close());
-    await seedAuth(ports);
-    log(`auth emulator on http://127.0.0.1:${ports.auth}, mock server on ${mock.url}`);
+    await seedDemo(ports, mock.state.store);
+    log(`auth emulator on http://127.0.0.1:${ports.auth}, mock server on ${mock.url}${persistDir ? `, persisting to ${persistDir}` : ''}`);
 
     // vite.config.ts reads these to proxy the emulators through the site's origin.
     process.env.MOCK_PORT = String(ports.mock);

@@ -3,7 +3,9 @@ import { portsFromEnv, startStack } from './dev-stack';
 
 // `npm start`: the whole site offline with seeded data. `--preview` serves a production build instead of the dev server.
 const preview = process.argv.includes('--preview');
-const stack = await startStack({ ports: portsFromEnv(), preview }).catch((error: unknown) => {
+// `--persist` (or DEVKIT_PERSIST=1) keeps accounts and documents across restarts in .devkit/persist.
+const persist = process.argv.includes('--persist') || process.env.DEVKIT_PERSIST === '1';
+const stack = await startStack({ ports: portsFromEnv(), preview, persist }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -3,7 +3,8 @@ import type { AppConfig } from '../../src/app/config';
 import { SERVICE_IDS } from '../../src/ports/services';
 import type { FirebaseCallables } from '../firebase/firebase-callables';
 import { FirebaseCompanion } from '../firebase/firebase-companion';
-import { CALLABLES_ID, CONFIG_ID, ID_TOKEN_ID } from '../firebase/firebase.module';
+import { CALLABLES_ID, CONFIG_ID, GOOGLE_SIGN_IN_ID, ID_TOKEN_ID } from '../firebase/firebase.module';
+import { devkitGoogleSignIn } from './devkit-google-sign-in';
 import { unavailable } from '../unavailable';
 import { DevkitDashboardChat } from './devkit-dashboard-chat';
 import { DevkitImages } from './devkit-images';
@@ -27,4 +28,5 @@ export const devkitModule = new ContainerModule(({ bind }) => {
   bind(SERVICE_IDS.chatThreads).toConstantValue(unavailable('chatThreads'));
   bind(SERVICE_IDS.people).toConstantValue(unavailable('people'));
   bind(SERVICE_IDS.images).toConstantValue(new DevkitImages());
+  bind(GOOGLE_SIGN_IN_ID).toResolvedValue((config: AppConfig) => devkitGoogleSignIn(config.emulatorOrigin ?? window.location.origin), [CONFIG_ID]);
 });

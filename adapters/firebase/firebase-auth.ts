@@ -11,6 +11,7 @@ import {
   updateProfile,
   type Auth as FirebaseAuthInstance,
   type User,
+  type UserCredential,
 } from 'firebase/auth';
 import { AuthError, type Auth, type AuthUser } from '../../src/ports/auth.port';
 import type { Unsubscribe } from '../../src/ports/unsubscribe';
@@ -32,9 +33,22 @@ async function guarded<T>(action: () => Promise<T>): Promise<T> {
   }
 }
 
+/** How Google sign-in happens: Google's pop-up in production; devkit mode swaps in an offline chooser. */
+export type GoogleSignIn = (auth: FirebaseAuthInstance) => Promise<UserCredential>;
+
+/** Google's own pop-up, always asking which account to use. */
+export const googlePopup: GoogleSignIn = (auth) => {
+  const provider = new GoogleAuthProvider();
+  provider.setCustomParameters({ prompt: 'select_account' });
+  return signInWithPopup(auth, provider);
+};
+
 /** Auth over Firebase Authentication (or its emulator). */
 export class FirebaseAuth implements Auth {
-  constructor(private readonly auth: FirebaseAuthInstance) {}
+  constructor(
+    private readonly auth: FirebaseAuthInstance,
+    private readonly google: GoogleSignIn = googlePopup,
+  ) {}
 
   subscribe(listener: (user: AuthUser | null) => void): Unsubscribe {
     return onAuthStateChanged(this.auth, (user) => listener(user ? toAuthUser(user) : null));
@@ -54,9 +68,7 @@ export class FirebaseAuth implements Auth {
 
   signInWithGoogle(): Promise<{ user: AuthUser; isNewUser: boolean }> {
     return guarded(async () => {
-      const provider = new GoogleAuthProvider();
-      provider.setCustomParameters({ prompt: 'select_account' });
-      const result = await signInWithPopup(this.auth, provider);
+      const result = await this.google(this.auth);
       return { user: toAuthUser(result.user), isNewUser: getAdditionalUserInfo(result)?.isNewUser ?? false };
     });
   }

@@ -7,7 +7,7 @@ import { functionNames } from '../../src/contract/functions';
 import { SERVICE_IDS } from '../../src/ports/services';
 import type { IdTokenSource } from '../devkit/store-client';
 import { unavailable } from '../unavailable';
-import { FirebaseAuth } from './firebase-auth';
+import { FirebaseAuth, type GoogleSignIn } from './firebase-auth';
 import { FirebaseCallables } from './firebase-callables';
 import { FirebaseEmailSubscriptions } from './firebase-email-subscriptions';
 import { FirebaseTalkFeed } from './firebase-talk-feed';
@@ -19,6 +19,8 @@ const AUTH_INSTANCE_ID = Symbol.for('f8.FirebaseAuthInstance');
 /** Shared with the mode modules: the contract-checked callables and the signed-in user's ID token. */
 export const CALLABLES_ID = Symbol.for('f8.Callables');
 export const ID_TOKEN_ID = Symbol.for('f8.IdTokenSource');
+/** Bound by each mode's module: Google's pop-up in production, the dev kit's chooser offline. */
+export const GOOGLE_SIGN_IN_ID = Symbol.for('f8.GoogleSignIn');
 
 function emulatorHost(origin: string): { host: string; port: number } {
   const url = new URL(origin);
@@ -60,7 +62,7 @@ export const firebaseModule = new ContainerModule(({ bind }) => {
     },
     [CONFIG_ID, APP_ID],
   );
-  bind(SERVICE_IDS.auth).toResolvedValue((auth: FirebaseAuthInstance) => new FirebaseAuth(auth), [AUTH_INSTANCE_ID]);
+  bind(SERVICE_IDS.auth).toResolvedValue((auth: FirebaseAuthInstance, google: GoogleSignIn) => new FirebaseAuth(auth, google), [AUTH_INSTANCE_ID, GOOGLE_SIGN_IN_ID]);
   bind<IdTokenSource>(ID_TOKEN_ID).toResolvedValue(
     (auth: FirebaseAuthInstance) => () => (auth.currentUser ? auth.currentUser.getIdToken() : Promise.resolve(null)),
     [AUTH_INSTANCE_ID],

@@ -14,20 +14,20 @@ function requireCaller(caller: CallerAuth | null, userId: string): CallerAuth {
 
 export function companionFunctions(companion: Companion, store: DocumentStore) {
   return {
-    greeting(data: RequestOf<'greeting'>, caller: CallerAuth | null): ResponseOf<'greeting'> {
+    greeting: (data: RequestOf<'greeting'>, caller: CallerAuth | null): ResponseOf<'greeting'> => {
       requireCaller(caller, data.userId);
       return { message: companion.greeting(data.userId, data.userName, data.timeOfDay, data.chatContext), greetingId: randomUUID() };
     },
-    tips(data: RequestOf<'tips'>, caller: CallerAuth | null): ResponseOf<'tips'> {
+    tips: (data: RequestOf<'tips'>, caller: CallerAuth | null): ResponseOf<'tips'> => {
       requireCaller(caller, data.userId);
       return { tips: companion.tips(data.userId, data.userName) };
     },
-    starters(data: RequestOf<'starters'>, caller: CallerAuth | null): ResponseOf<'starters'> {
+    starters: (data: RequestOf<'starters'>, caller: CallerAuth | null): ResponseOf<'starters'> => {
       requireCaller(caller, data.userId);
       return { starters: companion.starters(data.userId) };
     },
     /** Stores the exchange in users/{uid}/chat (clients only read it) and answers. */
-    dashboardChat(data: RequestOf<'dashboardChat'>, caller: CallerAuth | null): ResponseOf<'dashboardChat'> {
+    dashboardChat: (data: RequestOf<'dashboardChat'>, caller: CallerAuth | null): ResponseOf<'dashboardChat'> => {
       requireCaller(caller, data.userId);
       const now = Date.now();
       const mentions = typeof data.mentionContext === 'string' && data.mentionContext ? [data.mentionContext] : [];

@@ -11,8 +11,12 @@ async function modulesFor(config: AppConfig): Promise<{ modules: ContainerModule
     modeModule = (await import('../../adapters/stock-photos/production.module')).productionModule;
   } else if (config.mode === 'emulators') {
     // Firestore emulator for documents, but local images: the emulators mode stays offline too.
-    const [{ firestoreModule }, { DevkitImages }] = await Promise.all([import('../../adapters/stock-photos/production.module'), import('../../adapters/devkit/devkit-images')]);
-    modeModule = firestoreModule(new DevkitImages());
+    const [{ firestoreModule }, { DevkitImages }, { devkitGoogleSignIn }] = await Promise.all([
+      import('../../adapters/stock-photos/production.module'),
+      import('../../adapters/devkit/devkit-images'),
+      import('../../adapters/devkit/devkit-google-sign-in'),
+    ]);
+    modeModule = firestoreModule(new DevkitImages(), devkitGoogleSignIn(config.emulatorOrigin ?? window.location.origin));
   } else {
     modeModule = (await import('../../adapters/devkit/devkit.module')).devkitModule;
   }

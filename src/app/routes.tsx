@@ -42,6 +42,8 @@ export const routes: RouteObject[] = [
       { path: '/find-ppl', lazy: discovery },
       { path: '/meet-ppl', lazy: discovery },
       { path: '/connect-with', lazy: discovery },
+      { path: '/login', lazy: async () => ({ Component: (await import('../features/login/login-page')).LoginPage }) },
+      { path: '/dashboard', lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page')).DashboardPage }) },
       { path: '/unsubscribe', lazy: async () => ({ Component: (await import('../features/unsubscribe/unsubscribe-page')).UnsubscribePage }) },
       { path: '/about', lazy: async () => ({ Component: (await import('../features/marketing/about-page')).AboutPage }) },
       { path: '/how-it-works', lazy: async () => ({ Component: (await import('../features/marketing/how-it-works-page')).HowItWorksPage }) },

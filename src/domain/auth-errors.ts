@@ -28,7 +28,8 @@ export const MIN_PASSWORD_LENGTH = 6;
 
 /** Accepts 'wrong-password' or 'auth/wrong-password'. */
 export function authErrorMessage(code: string): string {
-  return MESSAGES[code.replace(/^auth\//, '')] ?? UNEXPECTED_AUTH_ERROR;
+  const key = code.replace(/^auth\//, '');
+  return Object.hasOwn(MESSAGES, key) ? (MESSAGES[key] as string) : UNEXPECTED_AUTH_ERROR;
 }
 
 export const SIGN_IN_ERROR_CODES = Object.keys(MESSAGES);

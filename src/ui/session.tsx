@@ -2,19 +2,20 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import type { AuthUser } from '../ports/auth.port';
 import { useService } from './services-context';
 
-interface Session {
+export interface Session {
+  status: 'loading' | 'ready';
   user: AuthUser | null;
 }
 
-const SessionContext = createContext<Session | null>(null);
+export const SessionContext = createContext<Session | null>(null);
 
 /** Holds the signed-in user. Renders nothing until the first auth check completes (SPEC 2, 4). */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const auth = useService('auth');
-  const [session, setSession] = useState<Session | null>(null);
-  useEffect(() => auth.subscribe((user) => setSession({ user })), [auth]);
-  if (session === null) return null;
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  const [user, setUser] = useState<AuthUser | null | undefined>(undefined);
+  useEffect(() => auth.subscribe(setUser), [auth]);
+  if (user === undefined) return null;
+  return <SessionContext.Provider value={{ status: 'ready', user }}>{children}</SessionContext.Provider>;
 }
 
 export function useSession(): Session {

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import type { AuthUser } from '../../ports/auth.port';
+import { BRAND } from '../../ui/brand';
+import { RequireAuth } from '../../ui/require-auth';
+import { useSession } from '../../ui/session';
+import { DashboardChat } from './dashboard-chat';
+import { useDashboard } from './use-dashboard';
+
+function Dashboard({ user }: { user: AuthUser }) {
+  const [attempt, setAttempt] = useState(0);
+  const [draft, setDraft] = useState<string | null>(null);
+  const data = useDashboard(user, attempt);
+  useEffect(() => {
+    document.title = `Dashboard — ${BRAND.product}`;
+  }, []);
+  return (
+    <main id="main" className="dashboard">
+      <section className="dashboard-greeting" aria-labelledby="greeting-heading" aria-busy={data.status === 'loading'}>
+        <h1 id="greeting-heading">{data.userName ? `Hi, ${data.userName}` : 'Welcome'}</h1>
+        {data.status === 'loading' && <p className="muted">{BRAND.companion} is getting ready…</p>}
+        {data.greeting && <p className="greeting">{data.greeting}</p>}
+        {data.status === 'error' && (
+          <div className="result-box error" role="alert">
+            <p>Failed to load dashboard data</p>
+            <button type="button" className="button secondary" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </button>
+          </div>
+        )}
+      </section>
+      <div className="dashboard-grid">
+        <DashboardChat user={user} userName={data.userName} draft={draft} />
+        <div className="dashboard-side">
+          <section className="dashboard-card" aria-labelledby="tips-heading">
+            <h2 id="tips-heading">Relationship tips</h2>
+            {data.tips.length > 0 ? (
+              <ul className="tips">
+                {data.tips.map((tip) => (
+                  <li key={tip}>{tip}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">{data.status === 'loading' ? 'Loading…' : 'No tips right now.'}</p>
+            )}
+          </section>
+          <section className="dashboard-card" aria-labelledby="starters-heading">
+            <h2 id="starters-heading">Conversation starters</h2>
+            {data.starters.length > 0 ? (
+              <ul className="starters">
+                {data.starters.map((starter) => (
+                  <li key={starter}>
+                    <button type="button" className="starter" onClick={() => setDraft(starter)}>
+                      {starter}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">{data.status === 'loading' ? 'Loading…' : 'No starters right now.'}</p>
+            )}
+          </section>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/** /dashboard: only for signed-in users (SPEC 2). */
+export function DashboardPage() {
+  const { user } = useSession();
+  return <RequireAuth>{user && <Dashboard key={user.uid} user={user} />}</RequireAuth>;
+}

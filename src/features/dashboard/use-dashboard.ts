@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { timeOfDay } from '../../domain/time-of-day';
+import type { AuthUser } from '../../ports/auth.port';
+import { useService } from '../../ui/services-context';
+
+export interface DashboardData {
+  status: 'loading' | 'loaded' | 'error';
+  userName: string;
+  greeting: string | null;
+  tips: string[];
+  starters: string[];
+}
+
+/** The name f8 uses: the profile's first name, else the display name's first word, else the email's local part. */
+function nameOf(user: AuthUser, firstName: string | null | undefined): string {
+  return firstName || user.displayName?.split(/\s+/)[0] || user.email?.split('@')[0] || 'friend';
+}
+
+/** Loads the greeting, tips and starters once per user (SPEC 2, 7); any failure gives the dashboard error. */
+export function useDashboard(user: AuthUser, attempt: number): DashboardData {
+  const profiles = useService('userProfiles');
+  const companion = useService('companion');
+  const [data, setData] = useState<DashboardData & { key: string }>({ key: '', status: 'loading', userName: '', greeting: null, tips: [], starters: [] });
+  const key = `${user.uid}|${attempt}`;
+  useEffect(() => {
+    let current = true;
+    const load = async () => {
+      const profile = await profiles.get(user.uid).catch(() => null);
+      const userName = nameOf(user, profile?.firstName);
+      const userContext = { firstName: userName, timezone: profile?.timezone ?? null, language: profile?.language ?? 'en' };
+      // The greeting's chat context is the newest 5 dashboard messages.
+      const chatContext = await new Promise<Parameters<typeof companion.greeting>[0]['chatContext']>((resolve) => {
+        const stop = companion.subscribeChat(
+          user.uid,
+          (messages) => {
+            stop();
+            resolve(messages);
+          },
+          () => resolve([]),
+        );
+      });
+      const [greeting, tips, starters] = await Promise.all([
+        companion.greeting({ userId: user.uid, userName, timeOfDay: timeOfDay(new Date()), userContext, chatContext }),
+        companion.tips({ userId: user.uid, userName, userContext }),
+        companion.starters(user.uid),
+      ]);
+      return { status: 'loaded' as const, userName, greeting: greeting.message, tips, starters };
+    };
+    load().then(
+      (loaded) => current && setData({ key, ...loaded }),
+      () => current && setData({ key, status: 'error', userName: nameOf(user, null), greeting: null, tips: [], starters: [] }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [profiles, companion, user, key]);
+  return data.key === key ? data : { status: 'loading', userName: nameOf(user, null), greeting: null, tips: [], starters: [] };
+}

@@ -1,0 +1,49 @@
+import { useCallback } from 'react';
+import { buildNewProfile } from '../../domain/user-profile';
+import type { AuthUser } from '../../ports/auth.port';
+import { useService } from '../../ui/services-context';
+
+function browserTimezone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The sign-in use cases (SPEC 4): sign-up creates the profile and firstLoad documents; Google gives a new
+ * user the full profile and merges an existing one with email, uid and photo only.
+ */
+export function useAccountActions() {
+  const auth = useService('auth');
+  const profiles = useService('userProfiles');
+
+  // A profile write that fails must not undo a successful sign-in; the next sign-in repairs it.
+  const writeProfile = useCallback(
+    async (user: AuthUser, isNew: boolean) => {
+      try {
+        if (isNew || (await profiles.get(user.uid)) === null) await profiles.create(buildNewProfile(user, browserTimezone(), new Date()));
+        else await profiles.merge(user.uid, { email: user.email, uid: user.uid, photoURL: user.photoURL });
+      } catch (error) {
+        console.error('Saving the profile failed', error);
+      }
+    },
+    [profiles],
+  );
+
+  return {
+    signIn: (email: string, password: string) => auth.signInWithEmail(email, password),
+    signUp: async (email: string, password: string, displayName: string) => {
+      const user = await auth.signUpWithEmail(email, password, displayName);
+      await writeProfile(user, true);
+      return user;
+    },
+    google: async () => {
+      const { user, isNewUser } = await auth.signInWithGoogle();
+      await writeProfile(user, isNewUser);
+      return user;
+    },
+    resetPassword: (email: string) => auth.sendPasswordReset(email),
+  };
+}

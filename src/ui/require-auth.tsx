@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSession } from './session';
+
+/** Only for signed-in users: others go to /login, replacing the history entry, with the way back. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status, user } = useSession();
+  const location = useLocation();
+  if (status === 'loading') return <p className="muted page-loading">Loading...</p>;
+  if (!user) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  return children;
+}
