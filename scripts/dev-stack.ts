@@ -40,7 +40,7 @@ async function waitFor(url: string, timeoutMs: number, child?: ChildProcess): Pr
  * Starts the Firebase Auth emulator (firebase-tools) on loopback with a generated config, keeping the CLI
  * from phoning home (MOTD, usage, update checks) so nothing leaves the machine.
  */
-async function startAuthEmulator(ports: StackPorts, persistDir: string | null, log: (line: string) => void): Promise<() => Promise<void>> {
+async function startAuthEmulator(ports: StackPorts, projectId: string, persistDir: string | null, log: (line: string) => void): Promise<() => Promise<void>> {
   const dir = join(ROOT, '.devkit', `auth-${ports.auth}`);
   mkdirSync(join(dir, 'xdg', 'configstore'), { recursive: true });
   writeFileSync(
@@ -56,7 +56,7 @@ async function startAuthEmulator(ports: StackPorts, persistDir: string | null, l
     }),
   );
   writeFileSync(join(dir, 'xdg', 'configstore', 'firebase-tools.json'), JSON.stringify({ usage: false, motd: { fetched: Date.now() + 365 * 86_400_000 } }));
-  const args = ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', join(dir, 'firebase.json')];
+  const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', join(dir, 'firebase.json')];
   if (persistDir) {
     // Like the emulators' own persistence: import the last run's accounts, export them again on exit.
     if (existsSync(join(persistDir, 'firebase-export-metadata.json'))) args.push('--import', persistDir);
@@ -117,9 +117,25 @@ export interface Stack {
 }
 
 /** The whole offline site: Auth emulator, mock server and the site (Vite dev server, or a production build in preview). */
-export async function startStack(options: { ports: StackPorts; preview: boolean; persist?: boolean; log?: (line: string) => void }): Promise<Stack> {
+export interface StackOptions {
+  ports: StackPorts;
+  preview: boolean;
+  /** Keep accounts and documents across restarts: true for .devkit/persist, or a directory. */
+  persist?: boolean | string;
+  /**
+   * Firebase project id (default demo-f8). firebase-tools finds a running emulator hub by project id, so two
+   * stacks that export data at the same time need different ids.
+   */
+  projectId?: string;
+  /** Start the site too (default); tests of the backend alone turn it off. */
+  site?: boolean;
+  log?: (line: string) => void;
+}
+
+export async function startStack(options: StackOptions): Promise<Stack> {
   const { ports, preview } = options;
-  const persistDir = options.persist ? join(ROOT, '.devkit', 'persist') : null;
+  const projectId = options.projectId ?? PROJECT_ID;
+  const persistDir = typeof options.persist === 'string' ? options.persist : options.persist ? join(ROOT, '.devkit', 'persist') : null;
   const log = options.log ?? ((line: string) => console.log(line));
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
@@ -128,13 +144,14 @@ export async function startStack(options: { ports: StackPorts; preview: boolean;
   try {
     const siteOrigins = [`http://127.0.0.1:${ports.site}`, `http://localhost:${ports.site}`];
     const [stopAuth, mock] = await Promise.all([
-      startAuthEmulator(ports, persistDir && join(persistDir, 'auth'), log),
-      startMockServer(ports.mock, { projectId: PROJECT_ID, allowedOrigins: siteOrigins, ...(persistDir ? { persistFile: join(persistDir, 'store.json') } : {}) }),
+      startAuthEmulator(ports, projectId, persistDir && join(persistDir, 'auth'), log),
+      startMockServer(ports.mock, { projectId, allowedOrigins: siteOrigins, ...(persistDir ? { persistFile: join(persistDir, 'store.json') } : {}) }),
     ]);
     stops.push(stopAuth, () => mock.close());
     await seedDemo(ports, mock.state.store);
     log(`auth emulator on http://127.0.0.1:${ports.auth}, mock server on ${mock.url}${persistDir ? `, persisting to ${persistDir}` : ''}`);
 
+    if (options.site === false) return { url: mock.url, stop };
     // vite.config.ts reads these to proxy the emulators through the site's origin.
     process.env.MOCK_PORT = String(ports.mock);
     process.env.AUTH_PORT = String(ports.auth);

@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startStack, type StackPorts } from '../../scripts/dev-stack';
+
+const PORTS: StackPorts = { site: 0, mock: 5711, auth: 9711, hub: 4811, logging: 4911 };
+const AUTH = `http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1`;
+const MOCK = `http://127.0.0.1:${PORTS.mock}`;
+
+async function post(path: string, body: object): Promise<Record<string, unknown>> {
+  const res = await fetch(`${AUTH}/${path}?key=demo-api-key`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return (await res.json()) as Record<string, unknown>;
+}
+
+describe('dev stack persistence', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'f8-persist-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps accounts and documents across a restart when persistence is on', { timeout: 120_000 }, async () => {
+    const quiet = () => undefined;
+    const first = await startStack({ ports: PORTS, projectId: 'demo-f8-persistence', preview: false, site: false, persist: dir, log: quiet });
+    let uid: string;
+    try {
+      const account = await post('accounts:signUp', { email: 'keep@example.com', password: 'keep-me-1', returnSecureToken: true });
+      uid = account.localId as string;
+      const res = await fetch(`${MOCK}/store/v1/users/${uid}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', Authorization: `Bearer ${account.idToken as string}` },
+        body: JSON.stringify({ uid, email: 'keep@example.com', displayName: 'Keeper', firstName: 'Keeper', createdAt: new Date().toISOString(), language: 'en', timezone: null }),
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      await first.stop();
+    }
+
+    const second = await startStack({ ports: PORTS, projectId: 'demo-f8-persistence', preview: false, site: false, persist: dir, log: quiet });
+    try {
+      const again = await post('accounts:signInWithPassword', { email: 'keep@example.com', password: 'keep-me-1', returnSecureToken: true });
+      expect(again.localId).toBe(uid);
+      const res = await fetch(`${MOCK}/store/v1/users/${uid}`, { headers: { Authorization: `Bearer ${again.idToken as string}` } });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { displayName: string }).displayName).toBe('Keeper');
+    } finally {
+      await second.stop();
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import { createAccount, signInViaUi, uniqueEmail } from './auth-helpers';
+import { expect, test } from './fixtures';
+
+// One test scripts a fault of the dashboard chat function at the mock server, so these run one at a time.
+test.describe.configure({ mode: 'serial' });
+
+test.describe('dashboard', () => {
+  test.afterEach(async ({ request }) => {
+    await request.delete('/__devkit/faults');
+  });
+
+  test('sends visitors to /login, replacing the history entry, and back after sign-in', async ({ page, request }) => {
+    const email = uniqueEmail('guard');
+    await createAccount(request, email, 'secret-pass', 'Guard Test');
+    await page.goto('/about');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/login');
+    await page.goBack();
+    await expect(page).toHaveURL('/about');
+    await page.goForward();
+    await expect(page).toHaveURL('/login');
+    await signInViaUi(page, email, 'secret-pass');
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Site' })).toBeVisible();
+  });
+
+  test('greets the user for the time of day, with tips and starters', async ({ page, request }) => {
+    const email = uniqueEmail('greet');
+    await createAccount(request, email, 'secret-pass', 'Nora Quinn');
+    await page.goto('/login');
+    await signInViaUi(page, email, 'secret-pass');
+    await expect(page).toHaveURL('/');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hi, Nora' })).toBeVisible();
+    await expect(page.locator('.greeting')).toContainText('Nora');
+    const hour = await page.evaluate(() => new Date().getHours());
+    const word = hour < 12 ? /morning/i : hour < 17 ? /afternoon/i : /evening/i;
+    await expect(page.locator('.greeting')).toContainText(word);
+    await expect(page.getByRole('region', { name: 'Relationship tips' }).getByRole('listitem')).toHaveCount(3);
+    const starter = page.getByRole('region', { name: 'Conversation starters' }).getByRole('button').first();
+    const text = (await starter.textContent()) ?? '';
+    await starter.click();
+    await expect(page.getByRole('textbox', { name: 'Message f8' })).toHaveValue(text);
+  });
+
+  test('chat: refuses blank messages, sends, shows the reply, and keeps the newest 10', async ({ page, request }) => {
+    const email = uniqueEmail('chat');
+    await createAccount(request, email, 'secret-pass', 'Chris Chat');
+    await page.goto('/login');
+    await signInViaUi(page, email, 'secret-pass');
+    await expect(page).toHaveURL('/');
+    await page.goto('/dashboard');
+    const input = page.getByRole('textbox', { name: 'Message f8' });
+    const send = page.getByRole('button', { name: 'Send' });
+    await expect(send).toBeDisabled();
+    await input.fill('    ');
+    await expect(send).toBeDisabled();
+    await input.press('Enter');
+    await expect(page.getByRole('list', { name: 'Messages' }).locator('.bubble')).toHaveCount(0);
+    await input.fill('I had an argument with my brother');
+    await send.click();
+    const log = page.getByRole('list', { name: 'Messages' });
+    await expect(log.locator('.from-user')).toHaveText(/I had an argument with my brother/);
+    await expect(log.locator('.from-f8').last()).toContainText('Chris');
+    await expect(input).toHaveValue('');
+    for (let i = 1; i <= 5; i++) {
+      await input.fill(`Message number ${i}`);
+      await input.press('Enter');
+      await expect(log.locator('.from-user').last()).toContainText(`Message number ${i}`);
+    }
+    await expect(log.locator('.bubble')).toHaveCount(10);
+    await expect(log.locator('.from-user').first()).toContainText('Message number 1');
+  });
+
+  test("chat: an injected failure shows 'Failed to send message' and keeps the text", async ({ page, request }) => {
+    const email = uniqueEmail('fail');
+    await createAccount(request, email, 'secret-pass', 'Fay Fail');
+    await page.goto('/login');
+    await signInViaUi(page, email, 'secret-pass');
+    await expect(page).toHaveURL('/');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hi, Fay' })).toBeVisible();
+    await request.post('/__devkit/faults', { data: { target: 'chatEurW', code: 'unavailable', times: 1, delayMs: 400 } });
+    const input = page.getByRole('textbox', { name: 'Message f8' });
+    await input.fill('Please keep this text');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('f8 is typing...')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(page.getByRole('alert')).toHaveText('Failed to send message');
+    await expect(input).toHaveValue('Please keep this text');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('list', { name: 'Messages' }).locator('.from-user')).toHaveText(/Please keep this text/);
+  });
+
+  test("shows 'Failed to load dashboard data' when the companion fails", async ({ page, request }) => {
+    const email = uniqueEmail('dashfail');
+    await createAccount(request, email, 'secret-pass', 'Dee');
+    await page.goto('/login');
+    await signInViaUi(page, email, 'secret-pass');
+    await expect(page).toHaveURL('/');
+    await request.post('/__devkit/faults', { data: { target: 'relationshipTipsEurW', code: 'internal', times: 1 } });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('alert')).toContainText('Failed to load dashboard data');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('region', { name: 'Relationship tips' }).getByRole('listitem')).toHaveCount(3);
+  });
+});

@@ -1,0 +1,173 @@
+import { createAccount, DEMO, idTokenFor, signInViaUi, uniqueEmail } from './auth-helpers';
+import { expect, test } from './fixtures';
+
+test.describe('sign-in', () => {
+  test('signs in with email and password and returns to /', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('navigation', { name: 'Site' })).toHaveCount(0);
+    await signInViaUi(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+
+  test('refuses a wrong password with its message', async ({ page }) => {
+    await page.goto('/login');
+    await signInViaUi(page, DEMO.email, 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText('Incorrect password. Please try again.');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('refuses an unknown account with its message', async ({ page }) => {
+    await page.goto('/login');
+    await signInViaUi(page, uniqueEmail('nobody'), 'whatever1');
+    await expect(page.getByRole('alert')).toHaveText('No account found with this email address.');
+  });
+
+  test('requires email and password', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter an email address.');
+    await page.getByLabel('Email').fill(DEMO.email);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter a password.');
+  });
+
+  test('the email form can be shown and hidden', async ({ page }) => {
+    await page.goto('/login');
+    const toggle = page.getByRole('button', { name: 'Continue with email' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await page.getByRole('button', { name: 'Hide email sign-in' }).click();
+    await expect(page.getByLabel('Password')).toHaveCount(0);
+  });
+
+  test('returns to the page the visitor came from', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL('/login');
+    await signInViaUi(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('ignores a return path that leaves the site', async ({ page }) => {
+    await page.goto(`/login?from=${encodeURIComponent('//evil.example/steal')}`);
+    await signInViaUi(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL('/');
+  });
+
+  test('logout ends the session everywhere in the page', async ({ page }) => {
+    await page.goto('/login');
+    await signInViaUi(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL('/');
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Site' });
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await expect(nav.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByText('@guest')).toBeVisible();
+  });
+});
+
+test.describe('sign-up', () => {
+  test('creates the account, the profile and the firstLoad document', async ({ page, request }) => {
+    const email = uniqueEmail('new');
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('button', { name: 'New here? Create an account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await page.getByLabel('Display name').fill('Rosa Parks-Lee');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('long-enough');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL('/');
+    const { uid, idToken } = await idTokenFor(request, email, 'long-enough');
+    const headers = { Authorization: `Bearer ${idToken}` };
+    await expect
+      .poll(async () => (await request.get(`/store/v1/users/${uid}`, { headers })).status())
+      .toBe(200);
+    const profile = await (await request.get(`/store/v1/users/${uid}`, { headers })).json();
+    expect(profile).toEqual({
+      uid,
+      email,
+      displayName: 'Rosa Parks-Lee',
+      firstName: 'Rosa',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      language: 'en',
+      timezone: expect.any(String),
+    });
+    const firstLoad = await (await request.get(`/store/v1/users/${uid}/meta/firstLoad`, { headers })).json();
+    expect(firstLoad).toEqual({ created: profile.createdAt, platform: 'web' });
+  });
+
+  test('refuses a weak password and an email already in use', async ({ page, request }) => {
+    const taken = uniqueEmail('taken');
+    await createAccount(request, taken);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('button', { name: 'New here? Create an account' }).click();
+    await page.getByLabel('Display name').fill('Sam');
+    await page.getByLabel('Email').fill(uniqueEmail('weak'));
+    await page.getByLabel('Password').fill('12345');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Password should be at least 6 characters long.');
+    await page.getByLabel('Email').fill(taken);
+    await page.getByLabel('Password').fill('123456');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('alert')).toHaveText('An account with this email already exists.');
+  });
+});
+
+test.describe('password reset', () => {
+  test('sends the reset email, readable from the emulator', async ({ page, request }) => {
+    const email = uniqueEmail('reset');
+    await createAccount(request, email);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await page.getByRole('button', { name: 'Send reset email' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter an email address.');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Send reset email' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address.');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset email' }).click();
+    await expect(page.getByRole('status')).toHaveText('Password reset email sent! Check your inbox.');
+    const codes = (await (await request.get('/emulator/v1/projects/demo-f8/oobCodes')).json()) as { oobCodes: { email: string; requestType: string; oobCode: string }[] };
+    const code = codes.oobCodes.find((c) => c.email === email && c.requestType === 'PASSWORD_RESET');
+    expect(code?.oobCode).toEqual(expect.any(String));
+  });
+});
+
+test.describe('Google sign-in (devkit account chooser over the Auth emulator)', () => {
+  test('a new Google user gets the full profile; choosing again merges', async ({ page, request }) => {
+    const email = uniqueEmail('google');
+    await page.goto('/login');
+    const [chooser] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Continue with Google' }).click()]);
+    await expect(chooser.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
+    await chooser.getByLabel('Email').fill(email);
+    await chooser.getByLabel('Display name').fill('Gina Google');
+    await chooser.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByText('@ginagoogle')).toBeVisible();
+    // Read the profile back as that user through the emulator's federated sign-in.
+    const res = await request.post('/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key', {
+      data: { postBody: `id_token=${JSON.stringify({ sub: `google-${email.replace(/[^a-z0-9]/g, '-')}`, email, email_verified: true })}&providerId=google.com`, requestUri: 'http://localhost', returnSecureToken: true },
+    });
+    const { localId, idToken } = (await res.json()) as { localId: string; idToken: string };
+    const headers = { Authorization: `Bearer ${idToken}` };
+    await expect.poll(async () => (await request.get(`/store/v1/users/${localId}`, { headers })).status()).toBe(200);
+    expect(await (await request.get(`/store/v1/users/${localId}`, { headers })).json()).toMatchObject({ uid: localId, email, displayName: 'Gina Google', firstName: 'Gina', language: 'en' });
+  });
+
+  test('closing the chooser says the sign-in was cancelled', async ({ page }) => {
+    await page.goto('/login');
+    const [chooser] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Continue with Google' }).click()]);
+    await chooser.close();
+    await expect(page.getByRole('alert')).toHaveText('Sign-in was cancelled.');
+  });
+});
