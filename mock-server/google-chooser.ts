@@ -51,8 +51,8 @@ export const GOOGLE_CHOOSER_HTML = `<!doctype html>
   function choose(account) {
     const accounts = load().filter((a) => a.email !== account.email);
     save([account, ...accounts].slice(0, 8));
+    // The opener closes this window once it has the answer, so a closed window always means "cancelled".
     window.opener.postMessage({ type: 'f8-devkit-google-account', sub: subOf(account.email), email: account.email, name: account.name }, window.location.origin);
-    window.close();
   }
   const list = document.getElementById('accounts');
   for (const account of load()) {

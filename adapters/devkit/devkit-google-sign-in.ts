@@ -38,6 +38,7 @@ export function devkitGoogleSignIn(origin: string): GoogleSignIn {
       const onMessage = (event: MessageEvent) => {
         if (event.origin !== new URL(origin).origin || event.source !== popup || !isChosen(event.data)) return;
         cleanup();
+        popup.close();
         const { sub, email, name } = event.data;
         const credential = GoogleAuthProvider.credential(JSON.stringify({ sub, email, email_verified: true, name }));
         signInWithCredential(auth, credential).then(resolve, reject);
