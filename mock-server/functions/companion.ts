@@ -13,6 +13,9 @@ function requireCaller(caller: CallerAuth | null, userId: string): CallerAuth {
 }
 
 export function companionFunctions(companion: Companion, store: DocumentStore) {
+  // Strictly increasing timestamps: two exchanges within one millisecond must still order correctly.
+  let last = 0;
+  const tick = () => (last = Math.max(Date.now(), last + 1));
   return {
     greeting: (data: RequestOf<'greeting'>, caller: CallerAuth | null): ResponseOf<'greeting'> => {
       requireCaller(caller, data.userId);
@@ -29,13 +32,12 @@ export function companionFunctions(companion: Companion, store: DocumentStore) {
     /** Stores the exchange in users/{uid}/chat (clients only read it) and answers. */
     dashboardChat: (data: RequestOf<'dashboardChat'>, caller: CallerAuth | null): ResponseOf<'dashboardChat'> => {
       requireCaller(caller, data.userId);
-      const now = Date.now();
       const mentions = typeof data.mentionContext === 'string' && data.mentionContext ? [data.mentionContext] : [];
       const response = companion.reply(data.userId, data.userName, data.userMessage, mentions);
       const chat = `users/${data.userId}/chat`;
       const userId = randomUUID();
-      store.set(`${chat}/${userId}`, { message: data.userMessage.trim(), sender: 'user', timestamp: new Date(now).toISOString() });
-      store.set(`${chat}/${randomUUID()}`, { message: response, sender: 'f8', timestamp: new Date(now + 1).toISOString() });
+      store.set(`${chat}/${userId}`, { message: data.userMessage.trim(), sender: 'user', timestamp: new Date(tick()).toISOString() });
+      store.set(`${chat}/${randomUUID()}`, { message: response, sender: 'f8', timestamp: new Date(tick()).toISOString() });
       return { response };
     },
   };
