@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { normaliseHandle } from '../domain/handle';
+import type { AuthUser } from '../ports/auth.port';
 import { PeopleNeedAppModal } from './app-download-modal';
 import { Avatar } from './avatar';
 import { BRAND } from './brand';
@@ -34,13 +35,33 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The signed-in user's handle: the stored profile's handle when it has one, else one made from the name. */
+function useHandle(user: AuthUser | null): string {
+  const profiles = useService('userProfiles');
+  const [stored, setStored] = useState<{ uid: string; handle: string | null } | null>(null);
+  useEffect(() => {
+    if (!user) return;
+    let current = true;
+    profiles.get(user.uid).then(
+      (profile) => current && setStored({ uid: user.uid, handle: profile?.handle ?? null }),
+      () => undefined, // the derived handle stands in
+    );
+    return () => {
+      current = false;
+    };
+  }, [profiles, user]);
+  if (!user) return 'guest';
+  if (stored?.uid === user.uid && stored.handle) return stored.handle;
+  return normaliseHandle(user.displayName ?? user.email?.split('@')[0] ?? 'member') || 'member';
+}
+
 /** The app sidebar (SPEC 2): posts, ai and ppl sections, a user chip and login or logout. */
 function SidebarContent({ onNavigate, onPeople }: { onNavigate: () => void; onPeople: () => void }) {
   const { user } = useSession();
   const auth = useService('auth');
   const location = useLocation();
   const navigate = useNavigate();
-  const handle = user ? normaliseHandle(user.displayName ?? user.email?.split('@')[0] ?? 'member') || 'member' : 'guest';
+  const handle = useHandle(user);
   return (
     <>
       <Link to="/" className="sidebar-brand" onClick={onNavigate}>

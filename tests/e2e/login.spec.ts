@@ -161,7 +161,19 @@ test.describe('Google sign-in (devkit account chooser over the Auth emulator)', 
     const { localId, idToken } = (await res.json()) as { localId: string; idToken: string };
     const headers = { Authorization: `Bearer ${idToken}` };
     await expect.poll(async () => (await request.get(`/store/v1/users/${localId}`, { headers })).status()).toBe(200);
-    expect(await (await request.get(`/store/v1/users/${localId}`, { headers })).json()).toMatchObject({ uid: localId, email, displayName: 'Gina Google', firstName: 'Gina', language: 'en' });
+    const created = await (await request.get(`/store/v1/users/${localId}`, { headers })).json();
+    expect(created).toMatchObject({ uid: localId, email, displayName: 'Gina Google', firstName: 'Gina', language: 'en' });
+
+    // An existing user is merged with email, uid and photo only: what they changed stays.
+    await request.patch(`/store/v1/users/${localId}`, { headers, data: { displayName: 'Gina Renamed', userHandle: '@gina_g' } });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+    await page.goto('/login');
+    const [again] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Continue with Google' }).click()]);
+    await again.getByRole('button', { name: /Gina Google/ }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByText('@gina_g')).toBeVisible();
+    const merged = await (await request.get(`/store/v1/users/${localId}`, { headers })).json();
+    expect(merged).toMatchObject({ uid: localId, email, displayName: 'Gina Renamed', firstName: 'Gina', createdAt: created.createdAt, userHandle: '@gina_g' });
   });
 
   test('closing the chooser says the sign-in was cancelled', async ({ page }) => {

@@ -24,6 +24,7 @@ const ROUTES: { path: string; text: RegExp | string; header: boolean; footer: bo
   { path: '/meet-ppl', text: /^Discover People in /, header: false, footer: true },
   { path: '/connect-with', text: /^Discover People in /, header: false, footer: true },
   { path: '/unsubscribe', text: 'Email Subscription Management', header: false, footer: false },
+  { path: '/login', text: 'Welcome back', header: false, footer: true },
   { path: '/no-such-page', text: 'Page not found', header: true, footer: true },
 ];
 
