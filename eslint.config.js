@@ -13,7 +13,10 @@ const NO_ADAPTERS = { group: ['**/adapters/**'], message: 'UI code reaches adapt
 const NO_FIREBASE = { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Only adapters/firebase may import the Firebase SDK.' };
 const NO_CONTAINER = { group: ['inversify', 'reflect-metadata'], message: 'Only src/app/composition-root.ts knows the container.' };
 const NO_FEATURES = { group: ['**/features/**'], message: 'Features never import each other or get imported by shared code.' };
-const NO_SERVER = { group: ['express', '**/mock-server/**', 'node:*'], message: 'Browser code never imports the mock server or Node built-ins.' };
+const NO_SERVER = {
+  group: ['express', '**/mock-server/**', 'node:*'],
+  message: 'Browser code never imports the mock server or Node built-ins.',
+};
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.devkit/', 'test-results/', 'playwright-report/'] },
@@ -43,9 +46,53 @@ export default tseslint.config(
   },
   boundary(['src/features/**', 'src/ui/**'], [NO_ADAPTERS, NO_FIREBASE, NO_CONTAINER, NO_SERVER]),
   boundary(['src/ui/**'], [NO_ADAPTERS, NO_FIREBASE, NO_CONTAINER, NO_SERVER, NO_FEATURES]),
-  boundary(['src/ports/**'], [NO_ADAPTERS, NO_FIREBASE, NO_CONTAINER, NO_SERVER, NO_FEATURES, { group: ['react', 'react-*', '**/app/**', '**/ui/**', '**/contract/**'], message: 'Ports import nothing but src/domain types.' }]),
-  boundary(['src/domain/**'], [NO_ADAPTERS, NO_FIREBASE, NO_CONTAINER, NO_SERVER, NO_FEATURES, { group: ['react', 'react-*', 'zod', '**/app/**', '**/ui/**', '**/ports/**', '**/contract/**'], message: 'The domain is pure logic: no I/O, no React, no ports.' }]),
-  boundary(['src/contract/**'], [NO_ADAPTERS, NO_FIREBASE, NO_CONTAINER, NO_SERVER, NO_FEATURES, { group: ['react', 'react-*', '**/app/**', '**/ui/**'], message: 'The contract is shared with the mock server: schemas and domain only.' }]),
+  boundary(
+    ['src/ports/**'],
+    [
+      NO_ADAPTERS,
+      NO_FIREBASE,
+      NO_CONTAINER,
+      NO_SERVER,
+      NO_FEATURES,
+      { group: ['react', 'react-*', '**/app/**', '**/ui/**', '**/contract/**'], message: 'Ports import nothing but src/domain types.' },
+    ],
+  ),
+  boundary(
+    ['src/domain/**'],
+    [
+      NO_ADAPTERS,
+      NO_FIREBASE,
+      NO_CONTAINER,
+      NO_SERVER,
+      NO_FEATURES,
+      {
+        group: ['react', 'react-*', 'zod', '**/app/**', '**/ui/**', '**/ports/**', '**/contract/**'],
+        message: 'The domain is pure logic: no I/O, no React, no ports.',
+      },
+    ],
+  ),
+  boundary(
+    ['src/contract/**'],
+    [
+      NO_ADAPTERS,
+      NO_FIREBASE,
+      NO_CONTAINER,
+      NO_SERVER,
+      NO_FEATURES,
+      {
+        group: ['react', 'react-*', '**/app/**', '**/ui/**'],
+        message: 'The contract is shared with the mock server: schemas and domain only.',
+      },
+    ],
+  ),
   boundary(['src/app/**'], [NO_FIREBASE, NO_SERVER]),
-  boundary(['mock-server/**', 'emulator-seed/**'], [NO_ADAPTERS, NO_FIREBASE, NO_FEATURES, { group: ['react', 'react-*', '**/ui/**', '**/app/**'], message: 'The mock server imports src/contract and src/domain only.' }]),
+  boundary(
+    ['mock-server/**', 'emulator-seed/**'],
+    [
+      NO_ADAPTERS,
+      NO_FIREBASE,
+      NO_FEATURES,
+      { group: ['react', 'react-*', '**/ui/**', '**/app/**'], message: 'The mock server imports src/contract and src/domain only.' },
+    ],
+  ),
 );

@@ -91,7 +91,10 @@ export function createApp(options: MockServerOptions = {}): { app: Express; stat
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Vary', 'Origin');
       res.setHeader('Access-Control-Allow-Methods', 'POST, GET, PUT, PATCH, DELETE, OPTIONS');
-      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Firebase-AppCheck, X-Firebase-GMPID, Firebase-Instance-ID-Token, X-Client-Version');
+      res.setHeader(
+        'Access-Control-Allow-Headers',
+        'Authorization, Content-Type, X-Firebase-AppCheck, X-Firebase-GMPID, Firebase-Instance-ID-Token, X-Client-Version',
+      );
       res.setHeader('Access-Control-Max-Age', '600');
     }
     if (req.method === 'OPTIONS') {

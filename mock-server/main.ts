@@ -2,7 +2,10 @@ import type { Server } from 'node:http';
 import { createApp, type MockServerOptions, type MockServerState } from './app';
 
 /** Starts the mock server on loopback; port 0 picks a free port. */
-export async function startMockServer(port: number, options: MockServerOptions = {}): Promise<{ server: Server; url: string; state: MockServerState; close(): Promise<void> }> {
+export async function startMockServer(
+  port: number,
+  options: MockServerOptions = {},
+): Promise<{ server: Server; url: string; state: MockServerState; close(): Promise<void> }> {
   const { app, state } = createApp(options);
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(port, '127.0.0.1', () => resolve(s));

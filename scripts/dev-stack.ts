@@ -18,7 +18,13 @@ export interface StackPorts {
 
 export function portsFromEnv(): StackPorts {
   const num = (key: string, fallback: number) => Number(process.env[key] ?? fallback);
-  return { site: num('PORT', 5173), mock: num('MOCK_PORT', 5001), auth: num('AUTH_PORT', 9099), hub: num('EMULATOR_HUB_PORT', 4400), logging: num('EMULATOR_LOGGING_PORT', 4500) };
+  return {
+    site: num('PORT', 5173),
+    mock: num('MOCK_PORT', 5001),
+    auth: num('AUTH_PORT', 9099),
+    hub: num('EMULATOR_HUB_PORT', 4400),
+    logging: num('EMULATOR_LOGGING_PORT', 4500),
+  };
 }
 
 async function waitFor(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
@@ -40,7 +46,12 @@ async function waitFor(url: string, timeoutMs: number, child?: ChildProcess): Pr
  * Starts the Firebase Auth emulator (firebase-tools) on loopback with a generated config, keeping the CLI
  * from phoning home (MOTD, usage, update checks) so nothing leaves the machine.
  */
-async function startAuthEmulator(ports: StackPorts, projectId: string, persistDir: string | null, log: (line: string) => void): Promise<() => Promise<void>> {
+async function startAuthEmulator(
+  ports: StackPorts,
+  projectId: string,
+  persistDir: string | null,
+  log: (line: string) => void,
+): Promise<() => Promise<void>> {
   const dir = join(ROOT, '.devkit', `auth-${ports.auth}`);
   mkdirSync(join(dir, 'xdg', 'configstore'), { recursive: true });
   writeFileSync(
@@ -55,7 +66,10 @@ async function startAuthEmulator(ports: StackPorts, projectId: string, persistDi
       },
     }),
   );
-  writeFileSync(join(dir, 'xdg', 'configstore', 'firebase-tools.json'), JSON.stringify({ usage: false, motd: { fetched: Date.now() + 365 * 86_400_000 } }));
+  writeFileSync(
+    join(dir, 'xdg', 'configstore', 'firebase-tools.json'),
+    JSON.stringify({ usage: false, motd: { fetched: Date.now() + 365 * 86_400_000 } }),
+  );
   const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', join(dir, 'firebase.json')];
   if (persistDir) {
     // Like the emulators' own persistence: import the last run's accounts, export them again on exit.
@@ -64,7 +78,13 @@ async function startAuthEmulator(ports: StackPorts, projectId: string, persistDi
   }
   const child = spawn(join(ROOT, 'node_modules', '.bin', 'firebase'), args, {
     cwd: dir,
-    env: { ...process.env, XDG_CONFIG_HOME: join(dir, 'xdg'), NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
+    env: {
+      ...process.env,
+      XDG_CONFIG_HOME: join(dir, 'xdg'),
+      NO_UPDATE_NOTIFIER: '1',
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      CI: 'true',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -99,14 +119,31 @@ async function startAuthEmulator(ports: StackPorts, projectId: string, persistDi
 async function seedDemo(ports: StackPorts, store: DocumentStore): Promise<void> {
   const base = `http://127.0.0.1:${ports.auth}`;
   const post = (path: string, body: object) =>
-    fetch(`${base}/identitytoolkit.googleapis.com/v1/${path}?key=demo-api-key`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${base}/identitytoolkit.googleapis.com/v1/${path}?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   let res = await post('accounts:signUp', { ...DEMO_ACCOUNT, returnSecureToken: true });
-  if (!res.ok) res = await post('accounts:signInWithPassword', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password, returnSecureToken: true });
+  if (!res.ok)
+    res = await post('accounts:signInWithPassword', {
+      email: DEMO_ACCOUNT.email,
+      password: DEMO_ACCOUNT.password,
+      returnSecureToken: true,
+    });
   if (!res.ok) throw new Error(`Seeding the demo account failed: ${res.status} ${await res.text()}`);
   const { localId } = (await res.json()) as { localId: string };
   if (!store.get(`users/${localId}`)) {
     const created = new Date().toISOString();
-    store.set(`users/${localId}`, { uid: localId, email: DEMO_ACCOUNT.email, displayName: DEMO_ACCOUNT.displayName, firstName: DEMO_ACCOUNT.displayName.split(' ')[0] ?? null, createdAt: created, language: 'en', timezone: 'Europe/London' });
+    store.set(`users/${localId}`, {
+      uid: localId,
+      email: DEMO_ACCOUNT.email,
+      displayName: DEMO_ACCOUNT.displayName,
+      firstName: DEMO_ACCOUNT.displayName.split(' ')[0] ?? null,
+      createdAt: created,
+      language: 'en',
+      timezone: 'Europe/London',
+    });
     store.set(`users/${localId}/meta/firstLoad`, { created, platform: 'web' });
   }
 }
@@ -145,7 +182,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const siteOrigins = [`http://127.0.0.1:${ports.site}`, `http://localhost:${ports.site}`];
     const [stopAuth, mock] = await Promise.all([
       startAuthEmulator(ports, projectId, persistDir && join(persistDir, 'auth'), log),
-      startMockServer(ports.mock, { projectId, allowedOrigins: siteOrigins, ...(persistDir ? { persistFile: join(persistDir, 'store.json') } : {}) }),
+      startMockServer(ports.mock, {
+        projectId,
+        allowedOrigins: siteOrigins,
+        ...(persistDir ? { persistFile: join(persistDir, 'store.json') } : {}),
+      }),
     ]);
     stops.push(stopAuth, () => mock.close());
     await seedDemo(ports, mock.state.store);

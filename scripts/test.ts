@@ -21,7 +21,11 @@ const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
 
 function run(command: string, args: string[]): boolean {
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+  });
   return result.status === 0;
 }
 
@@ -56,6 +60,7 @@ mkdirSync(RESULTS, { recursive: true });
 
 console.log('\n== lint ==');
 check('lint (eslint)', run(bin('eslint'), ['.', '--max-warnings=0']));
+check('format (prettier --check)', run(bin('prettier'), ['--check', '.', '--log-level=warn']));
 
 console.log('\n== type check ==');
 check('type check (browser code)', run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
@@ -65,7 +70,11 @@ console.log('\n== unit and contract tests ==');
 const vitestFile = join(RESULTS, 'vitest.json');
 const vitestOk = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`]);
 const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(vitestFile);
-record('unit and contract (vitest)', vitestOk, vitest && { passed: vitest.numPassedTests, failed: vitest.numFailedTests, skipped: vitest.numPendingTests + vitest.numTodoTests });
+record(
+  'unit and contract (vitest)',
+  vitestOk,
+  vitest && { passed: vitest.numPassedTests, failed: vitest.numFailedTests, skipped: vitest.numPendingTests + vitest.numTodoTests },
+);
 
 console.log('\n== end-to-end tests ==');
 let chromiumReady = true;
@@ -78,8 +87,14 @@ try {
 if (chromiumReady) {
   const e2eFile = join(RESULTS, 'e2e.json');
   const e2eOk = run(bin('playwright'), ['test']);
-  const e2e = existsSync(e2eFile) ? readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(e2eFile) : null;
-  record('end-to-end (playwright, chromium)', e2eOk, e2e && { passed: e2e.stats.expected + e2e.stats.flaky, failed: e2e.stats.unexpected, skipped: e2e.stats.skipped });
+  const e2e = existsSync(e2eFile)
+    ? readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(e2eFile)
+    : null;
+  record(
+    'end-to-end (playwright, chromium)',
+    e2eOk,
+    e2e && { passed: e2e.stats.expected + e2e.stats.flaky, failed: e2e.stats.unexpected, skipped: e2e.stats.skipped },
+  );
 }
 
 console.log('\n== summary ==');

@@ -12,7 +12,8 @@ export class DevkitDashboardChat implements DashboardChatSource {
     return this.client.stream(
       `users/${encodeURIComponent(userId)}/chat/live`,
       dashboardChatListSchema,
-      ({ messages }) => listener(messages.map((m) => ({ id: m.id, message: m.message, sender: m.sender, timestamp: new Date(m.timestamp) })).reverse()),
+      ({ messages }) =>
+        listener(messages.map((m) => ({ id: m.id, message: m.message, sender: m.sender, timestamp: new Date(m.timestamp) })).reverse()),
       onError,
     );
   }

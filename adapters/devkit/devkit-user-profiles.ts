@@ -26,7 +26,11 @@ export class DevkitUserProfiles implements UserProfiles {
   async create(profile: NewUserProfile): Promise<void> {
     const doc: UserProfileDoc = { ...profile, createdAt: profile.createdAt.toISOString() };
     await this.client.write('PUT', `users/${encodeURIComponent(profile.uid)}`, doc);
-    await this.client.write('PUT', `users/${encodeURIComponent(profile.uid)}/meta/firstLoad`, firstLoadDocSchema.parse({ created: profile.createdAt.toISOString(), platform: 'web' }));
+    await this.client.write(
+      'PUT',
+      `users/${encodeURIComponent(profile.uid)}/meta/firstLoad`,
+      firstLoadDocSchema.parse({ created: profile.createdAt.toISOString(), platform: 'web' }),
+    );
   }
 
   async merge(uid: string, fields: Partial<Pick<NewUserProfile, 'email' | 'uid' | 'photoURL'>>): Promise<void> {

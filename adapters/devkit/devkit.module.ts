@@ -28,5 +28,8 @@ export const devkitModule = new ContainerModule(({ bind }) => {
   bind(SERVICE_IDS.chatThreads).toConstantValue(unavailable('chatThreads'));
   bind(SERVICE_IDS.people).toConstantValue(unavailable('people'));
   bind(SERVICE_IDS.images).toConstantValue(new DevkitImages());
-  bind(GOOGLE_SIGN_IN_ID).toResolvedValue((config: AppConfig) => devkitGoogleSignIn(config.emulatorOrigin ?? window.location.origin), [CONFIG_ID]);
+  bind(GOOGLE_SIGN_IN_ID).toResolvedValue(
+    (config: AppConfig) => devkitGoogleSignIn(config.emulatorOrigin ?? window.location.origin),
+    [CONFIG_ID],
+  );
 });

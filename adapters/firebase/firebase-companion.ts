@@ -21,7 +21,9 @@ export class FirebaseCompanion implements Companion {
     private readonly chat: DashboardChatSource,
   ) {}
 
-  greeting(ctx: CompanionContext & { timeOfDay: TimeOfDay; userContext: Record<string, unknown> | null; chatContext: DashboardChatMessage[] }) {
+  greeting(
+    ctx: CompanionContext & { timeOfDay: TimeOfDay; userContext: Record<string, unknown> | null; chatContext: DashboardChatMessage[] },
+  ) {
     return this.callables.call('greeting', {
       userId: ctx.userId,
       userName: ctx.userName,

@@ -1,5 +1,12 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { browserLocalPersistence, browserPopupRedirectResolver, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth as FirebaseAuthInstance } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth as FirebaseAuthInstance,
+} from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { ContainerModule } from 'inversify';
 import type { AppConfig } from '../../src/app/config';
@@ -62,14 +69,20 @@ export const firebaseModule = new ContainerModule(({ bind }) => {
     },
     [CONFIG_ID, APP_ID],
   );
-  bind(SERVICE_IDS.auth).toResolvedValue((auth: FirebaseAuthInstance, google: GoogleSignIn) => new FirebaseAuth(auth, google), [AUTH_INSTANCE_ID, GOOGLE_SIGN_IN_ID]);
+  bind(SERVICE_IDS.auth).toResolvedValue(
+    (auth: FirebaseAuthInstance, google: GoogleSignIn) => new FirebaseAuth(auth, google),
+    [AUTH_INSTANCE_ID, GOOGLE_SIGN_IN_ID],
+  );
   bind<IdTokenSource>(ID_TOKEN_ID).toResolvedValue(
     (auth: FirebaseAuthInstance) => () => (auth.currentUser ? auth.currentUser.getIdToken() : Promise.resolve(null)),
     [AUTH_INSTANCE_ID],
   );
 
   bind(SERVICE_IDS.talkFeed).toResolvedValue((callables: FirebaseCallables) => new FirebaseTalkFeed(callables), [CALLABLES_ID]);
-  bind(SERVICE_IDS.emailSubscriptions).toResolvedValue((callables: FirebaseCallables) => new FirebaseEmailSubscriptions(callables), [CALLABLES_ID]);
+  bind(SERVICE_IDS.emailSubscriptions).toResolvedValue(
+    (callables: FirebaseCallables) => new FirebaseEmailSubscriptions(callables),
+    [CALLABLES_ID],
+  );
 
   // The f8 chat adapters land with the f8 chat issue. Per-user documents (userProfiles, people, chat
   // threads, the dashboard chat) are bound by each mode's module.

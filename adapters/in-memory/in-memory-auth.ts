@@ -15,7 +15,10 @@ export class InMemoryAuth implements Auth {
 
   constructor(accounts: { email: string; password: string; displayName?: string }[] = []) {
     for (const [i, a] of accounts.entries()) {
-      this.accounts.set(a.email, { password: a.password, user: { uid: `uid-${i + 1}`, email: a.email, displayName: a.displayName ?? null, photoURL: null } });
+      this.accounts.set(a.email, {
+        password: a.password,
+        user: { uid: `uid-${i + 1}`, email: a.email, displayName: a.displayName ?? null, photoURL: null },
+      });
     }
   }
 
@@ -51,7 +54,11 @@ export class InMemoryAuth implements Auth {
   signInWithGoogle(): Promise<{ user: AuthUser; isNewUser: boolean }> {
     const email = 'google.user@example.com';
     const isNewUser = !this.accounts.has(email);
-    if (isNewUser) this.accounts.set(email, { password: '', user: { uid: `uid-${this.accounts.size + 1}`, email, displayName: 'Google User', photoURL: null } });
+    if (isNewUser)
+      this.accounts.set(email, {
+        password: '',
+        user: { uid: `uid-${this.accounts.size + 1}`, email, displayName: 'Google User', photoURL: null },
+      });
     const user = this.accounts.get(email)?.user ?? null;
     if (!user) return Promise.reject(new AuthError('internal-error'));
     this.set(user);

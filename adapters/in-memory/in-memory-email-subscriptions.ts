@@ -11,7 +11,8 @@ export class InMemoryEmailSubscriptions implements EmailSubscriptions {
 
   update(email: string, action: SubscriptionAction): Promise<{ success: boolean; message: string | null }> {
     const key = email.trim().toLowerCase();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(key)) return Promise.reject(new FunctionError('invalid-argument', 'The email address is not valid.'));
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(key))
+      return Promise.reject(new FunctionError('invalid-argument', 'The email address is not valid.'));
     if (!this.state.has(key)) return Promise.reject(new FunctionError('not-found', 'No subscriber with this email address.'));
     this.state.set(key, action === 'subscribe');
     return Promise.resolve({ success: true, message: action === 'subscribe' ? 'Subscribed.' : 'Unsubscribed.' });

@@ -14,16 +14,16 @@ import { StockPhotoImages } from './stock-photo-images';
  */
 export const firestoreModule = (images: Images, google: GoogleSignIn) =>
   new ContainerModule(({ bind }) => {
-  bind(SERVICE_IDS.userProfiles).toConstantValue(unavailable('userProfiles'));
-  bind(SERVICE_IDS.chatThreads).toConstantValue(unavailable('chatThreads'));
-  bind(SERVICE_IDS.people).toConstantValue(unavailable('people'));
-  bind(SERVICE_IDS.companion).toResolvedValue(
-    (callables: FirebaseCallables) => new FirebaseCompanion(callables, unavailable<DashboardChatSource>('dashboard chat')),
-    [CALLABLES_ID],
-  );
-  bind(SERVICE_IDS.images).toConstantValue(images);
-  bind(GOOGLE_SIGN_IN_ID).toConstantValue(google);
-});
+    bind(SERVICE_IDS.userProfiles).toConstantValue(unavailable('userProfiles'));
+    bind(SERVICE_IDS.chatThreads).toConstantValue(unavailable('chatThreads'));
+    bind(SERVICE_IDS.people).toConstantValue(unavailable('people'));
+    bind(SERVICE_IDS.companion).toResolvedValue(
+      (callables: FirebaseCallables) => new FirebaseCompanion(callables, unavailable<DashboardChatSource>('dashboard chat')),
+      [CALLABLES_ID],
+    );
+    bind(SERVICE_IDS.images).toConstantValue(images);
+    bind(GOOGLE_SIGN_IN_ID).toConstantValue(google);
+  });
 
 /** Production: Firestore documents, stock photos. */
 export const productionModule = firestoreModule(new StockPhotoImages(), googlePopup);

@@ -18,7 +18,11 @@ const TOPICS: Topic[] = [
   {
     name: 'conflict',
     pattern: /\b(fight|fought|argu\w*|conflict|mad at|angry|upset with|yell\w*|disagree\w*)\b/i,
-    reflections: ['Disagreements with someone you care about can feel heavy.', 'It sounds like things got tense.', 'That sounds like a hard moment between you two.'],
+    reflections: [
+      'Disagreements with someone you care about can feel heavy.',
+      'It sounds like things got tense.',
+      'That sounds like a hard moment between you two.',
+    ],
     ideas: [
       'When you are both calm, try opening with what you want for the relationship, not who was right.',
       'A short "I felt … when … and I’d like …" often lands better than a long explanation.',
@@ -28,44 +32,96 @@ const TOPICS: Topic[] = [
   {
     name: 'apology',
     pattern: /\b(sorry|apolog\w*|forgive\w*|my fault|messed up)\b/i,
-    reflections: ['Wanting to make it right says a lot about you.', 'It takes courage to own your part.', 'Apologies are hard, and you are already thinking about it.'],
-    ideas: ['Name what happened, how it affected them, and what you’ll do differently; skip the "but".', 'Give them time to respond; an apology is an invitation, not a transaction.', 'A handwritten note can say what is hard to say out loud.'],
+    reflections: [
+      'Wanting to make it right says a lot about you.',
+      'It takes courage to own your part.',
+      'Apologies are hard, and you are already thinking about it.',
+    ],
+    ideas: [
+      'Name what happened, how it affected them, and what you’ll do differently; skip the "but".',
+      'Give them time to respond; an apology is an invitation, not a transaction.',
+      'A handwritten note can say what is hard to say out loud.',
+    ],
   },
   {
     name: 'partner',
     pattern: /\b(partner|girlfriend|boyfriend|wife|husband|spouse|fianc\w*|bf|gf|date|dating|relationship)\b/i,
-    reflections: ['Your relationship clearly matters to you.', 'It sounds like you’re thinking a lot about the two of you.', 'Love takes tending, and you’re doing that right now.'],
-    ideas: ['Try a weekly check-in: one thing that went well, one thing that was hard, one thing you need.', 'Plan something small and new together; novelty brings couples closer.', 'Ask an open question tonight, like "What’s been on your mind lately?", and just listen.'],
+    reflections: [
+      'Your relationship clearly matters to you.',
+      'It sounds like you’re thinking a lot about the two of you.',
+      'Love takes tending, and you’re doing that right now.',
+    ],
+    ideas: [
+      'Try a weekly check-in: one thing that went well, one thing that was hard, one thing you need.',
+      'Plan something small and new together; novelty brings couples closer.',
+      'Ask an open question tonight, like "What’s been on your mind lately?", and just listen.',
+    ],
   },
   {
     name: 'family',
     pattern: /\b(mom|mum|mother|dad|father|parent\w*|sister|brother|sibling\w*|family|grandma|grandpa|son|daughter|kids?)\b/i,
-    reflections: ['Family ties run deep, and so can the feelings.', 'Family relationships can be the most rewarding and the most complicated.', 'It sounds like family is on your mind.'],
-    ideas: ['A short call with no agenda can do more than a long visit planned around problems.', 'Share a memory you love with them; it reminds both of you what you have.', 'Boundaries can be loving: say what you can offer, kindly and clearly.'],
+    reflections: [
+      'Family ties run deep, and so can the feelings.',
+      'Family relationships can be the most rewarding and the most complicated.',
+      'It sounds like family is on your mind.',
+    ],
+    ideas: [
+      'A short call with no agenda can do more than a long visit planned around problems.',
+      'Share a memory you love with them; it reminds both of you what you have.',
+      'Boundaries can be loving: say what you can offer, kindly and clearly.',
+    ],
   },
   {
     name: 'friendship',
     pattern: /\b(friend\w*|buddy|mate|bestie|bff|lost touch|reconnect\w*)\b/i,
-    reflections: ['Friendships need a little care to keep going.', 'It’s lovely that this friend is on your mind.', 'Reaching out is often the hardest part, and you’re thinking about it.'],
-    ideas: ['Send a message that needs no reply, like "Saw this and thought of you".', 'Suggest one concrete plan with a date; "we should catch up" rarely happens on its own.', 'Ask about something specific they told you last time; it shows you listened.'],
+    reflections: [
+      'Friendships need a little care to keep going.',
+      'It’s lovely that this friend is on your mind.',
+      'Reaching out is often the hardest part, and you’re thinking about it.',
+    ],
+    ideas: [
+      'Send a message that needs no reply, like "Saw this and thought of you".',
+      'Suggest one concrete plan with a date; "we should catch up" rarely happens on its own.',
+      'Ask about something specific they told you last time; it shows you listened.',
+    ],
   },
   {
     name: 'loneliness',
     pattern: /\b(lonely|alone|isolated|no one|nobody|left out|new city|moved)\b/i,
-    reflections: ['Feeling lonely is hard, and it’s more common than people admit.', 'I’m glad you told me how you’re feeling.', 'That sounds really isolating.'],
-    ideas: ['Pick one recurring activity, like a class, a club or a volunteer shift; seeing the same faces builds connection.', 'Message one person today, even just to say hi.', 'Be gentle with yourself: connection grows slowly, and small steps count.'],
+    reflections: [
+      'Feeling lonely is hard, and it’s more common than people admit.',
+      'I’m glad you told me how you’re feeling.',
+      'That sounds really isolating.',
+    ],
+    ideas: [
+      'Pick one recurring activity, like a class, a club or a volunteer shift; seeing the same faces builds connection.',
+      'Message one person today, even just to say hi.',
+      'Be gentle with yourself: connection grows slowly, and small steps count.',
+    ],
   },
   {
     name: 'stress',
     pattern: /\b(stress\w*|anxious|anxiety|overwhelm\w*|tired|exhausted|burn\w* out|worried|worry)\b/i,
-    reflections: ['That sounds like a lot to carry.', 'It makes sense that you feel stretched thin.', 'Thank you for sharing that; it sounds heavy.'],
-    ideas: ['Tell someone close to you what you’re dealing with; people can’t support what they don’t know about.', 'Protect one small moment for yourself today.', 'Try naming the one thing that would make tomorrow a bit easier, and ask for it.'],
+    reflections: [
+      'That sounds like a lot to carry.',
+      'It makes sense that you feel stretched thin.',
+      'Thank you for sharing that; it sounds heavy.',
+    ],
+    ideas: [
+      'Tell someone close to you what you’re dealing with; people can’t support what they don’t know about.',
+      'Protect one small moment for yourself today.',
+      'Try naming the one thing that would make tomorrow a bit easier, and ask for it.',
+    ],
   },
   {
     name: 'gratitude',
     pattern: /\b(thank\w*|grateful|gratitude|appreciat\w*|happy|excited|good news|proud|won|win)\b/i,
     reflections: ['That’s wonderful to hear!', 'I love that for you.', 'What a good moment.'],
-    ideas: ['Tell the people involved; shared good news strengthens relationships.', 'Write it down so you can come back to it on harder days.', 'Celebrate it with someone who has been rooting for you.'],
+    ideas: [
+      'Tell the people involved; shared good news strengthens relationships.',
+      'Write it down so you can come back to it on harder days.',
+      'Celebrate it with someone who has been rooting for you.',
+    ],
   },
 ];
 
@@ -76,13 +132,30 @@ const GENERAL = {
     'Who in your life would be good to talk this through with?',
     'Sometimes saying how we feel, simply and early, makes everything easier.',
   ],
-  questions: ['How are you feeling about it now?', 'What would you like to happen next?', 'Tell me more: what matters most to you here?', 'What have you tried so far?'],
+  questions: [
+    'How are you feeling about it now?',
+    'What would you like to happen next?',
+    'Tell me more: what matters most to you here?',
+    'What have you tried so far?',
+  ],
 };
 
 const GREETINGS: Record<'morning' | 'afternoon' | 'evening', string[]> = {
-  morning: ['Good morning, {name}! ☀️ Who would you like to make smile today?', 'Morning, {name}! A fresh day for good conversations.', 'Good morning, {name}. I hope you slept well. What’s on your heart today?'],
-  afternoon: ['Good afternoon, {name}! How is your day going so far?', 'Hi {name}, hope your afternoon is treating you kindly.', 'Good afternoon, {name}. A quick message to someone you care about could brighten both your days.'],
-  evening: ['Good evening, {name}. How did today go with the people around you?', 'Evening, {name}! Time to slow down and reconnect.', 'Good evening, {name}. Anything from today you’d like to talk through?'],
+  morning: [
+    'Good morning, {name}! ☀️ Who would you like to make smile today?',
+    'Morning, {name}! A fresh day for good conversations.',
+    'Good morning, {name}. I hope you slept well. What’s on your heart today?',
+  ],
+  afternoon: [
+    'Good afternoon, {name}! How is your day going so far?',
+    'Hi {name}, hope your afternoon is treating you kindly.',
+    'Good afternoon, {name}. A quick message to someone you care about could brighten both your days.',
+  ],
+  evening: [
+    'Good evening, {name}. How did today go with the people around you?',
+    'Evening, {name}! Time to slow down and reconnect.',
+    'Good evening, {name}. Anything from today you’d like to talk through?',
+  ],
 };
 
 const TIPS = [
@@ -142,7 +215,12 @@ export class Companion {
     return out;
   }
 
-  greeting(uid: string, name: string, timeOfDay: 'morning' | 'afternoon' | 'evening', chatContext: { message: string; sender: string }[]): string {
+  greeting(
+    uid: string,
+    name: string,
+    timeOfDay: 'morning' | 'afternoon' | 'evening',
+    chatContext: { message: string; sender: string }[],
+  ): string {
     let line = fill(this.choose(uid, 'greeting', GREETINGS[timeOfDay], `${uid}|${timeOfDay}`), name);
     const lastUser = [...chatContext].reverse().find((c) => c.sender === 'user');
     const topic = lastUser ? TOPICS.find((t) => t.pattern.test(lastUser.message)) : undefined;
@@ -151,7 +229,9 @@ export class Companion {
   }
 
   tips(uid: string, name: string): string[] {
-    return this.pickMany(uid, 'tip', TIPS, 3, `${uid}|${name}`).map((tip, i) => (i === 0 && name ? `${name}, ${tip.charAt(0).toLowerCase()}${tip.slice(1)}` : tip));
+    return this.pickMany(uid, 'tip', TIPS, 3, `${uid}|${name}`).map((tip, i) =>
+      i === 0 && name ? `${name}, ${tip.charAt(0).toLowerCase()}${tip.slice(1)}` : tip,
+    );
   }
 
   starters(uid: string): string[] {
@@ -163,7 +243,12 @@ export class Companion {
     const reflections = topic?.reflections ?? GENERAL.reflections;
     const ideas = topic?.ideas ?? GENERAL.ideas;
     const seed = `${uid}|${message}`;
-    const reflection = this.choose(uid, 'reply', reflections.map((r) => (name ? `${r.replace(/[.!]$/, '')}, ${name}.` : r)), seed);
+    const reflection = this.choose(
+      uid,
+      'reply',
+      reflections.map((r) => (name ? `${r.replace(/[.!]$/, '')}, ${name}.` : r)),
+      seed,
+    );
     const idea = ideas[hashSeed(`${seed}|idea|${this.counter++}`) % ideas.length] ?? '';
     const who = mentions[0] ? ` with ${mentions[0]}` : '';
     const question = GENERAL.questions[hashSeed(`${seed}|q|${this.counter++}`) % GENERAL.questions.length] ?? '';

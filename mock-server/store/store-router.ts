@@ -35,7 +35,7 @@ export function storeRouter(store: DocumentStore): Router {
     try {
       const caller = callerFromHeader(req.headers.authorization);
       if (!caller) throw new HttpsError('unauthenticated', 'Sign in to read or write user documents.');
-      if (caller.uid !== req.params.uid) throw new HttpsError('permission-denied', "You can only access your own documents.");
+      if (caller.uid !== req.params.uid) throw new HttpsError('permission-denied', 'You can only access your own documents.');
       next();
     } catch (error) {
       fail(res, error instanceof HttpsError ? error : new HttpsError('internal', 'INTERNAL'));
@@ -66,7 +66,8 @@ export function storeRouter(store: DocumentStore): Router {
   router.patch('/users/:uid', owner, (req, res) => {
     const patch = parse(userProfilePatchSchema, req, res);
     if (!patch) return;
-    if (patch.uid !== undefined && patch.uid !== req.params.uid) return fail(res, new HttpsError('invalid-argument', 'uid must match the document path.'));
+    if (patch.uid !== undefined && patch.uid !== req.params.uid)
+      return fail(res, new HttpsError('invalid-argument', 'uid must match the document path.'));
     store.merge(`users/${req.params.uid}`, patch);
     res.json(store.get(`users/${req.params.uid}`));
   });
@@ -93,7 +94,8 @@ export function storeRouter(store: DocumentStore): Router {
   router.get('/users/:uid/chat/live', owner, (req, res) => {
     const collection = `users/${req.params.uid}/chat`;
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
-    const send = () => res.write(`event: snapshot\ndata: ${JSON.stringify({ messages: newest(store, collection, DASHBOARD_CHAT_LIMIT) })}\n\n`);
+    const send = () =>
+      res.write(`event: snapshot\ndata: ${JSON.stringify({ messages: newest(store, collection, DASHBOARD_CHAT_LIMIT) })}\n\n`);
     send();
     const stop = store.watch(collection, send);
     const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 15_000);

@@ -44,9 +44,15 @@ export const routes: RouteObject[] = [
       { path: '/connect-with', lazy: discovery },
       { path: '/login', lazy: async () => ({ Component: (await import('../features/login/login-page')).LoginPage }) },
       { path: '/dashboard', lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page')).DashboardPage }) },
-      { path: '/unsubscribe', lazy: async () => ({ Component: (await import('../features/unsubscribe/unsubscribe-page')).UnsubscribePage }) },
+      {
+        path: '/unsubscribe',
+        lazy: async () => ({ Component: (await import('../features/unsubscribe/unsubscribe-page')).UnsubscribePage }),
+      },
       { path: '/about', lazy: async () => ({ Component: (await import('../features/marketing/about-page')).AboutPage }) },
-      { path: '/how-it-works', lazy: async () => ({ Component: (await import('../features/marketing/how-it-works-page')).HowItWorksPage }) },
+      {
+        path: '/how-it-works',
+        lazy: async () => ({ Component: (await import('../features/marketing/how-it-works-page')).HowItWorksPage }),
+      },
       { path: '/download', lazy: async () => ({ Component: (await import('../features/marketing/download-page')).DownloadPage }) },
       { path: DIFFERENCE_PATH, lazy: async () => ({ Component: (await import('../features/marketing/difference-page')).DifferencePage }) },
       { path: WHY_PATH, lazy: async () => ({ Component: (await import('../features/marketing/why-page')).WhyPage }) },

@@ -42,7 +42,10 @@ export function shuffle<T>(items: readonly T[], next: () => number = Math.random
  * Nine people in three sections of three (SPEC 9): the first three in the detected city, the next three
  * in a nearby district, the last three in the detected city again.
  */
-export function pickDiscoveryPeople(location: DetectedLocation, next: () => number = Math.random): [PersonCard[], PersonCard[], PersonCard[]] {
+export function pickDiscoveryPeople(
+  location: DetectedLocation,
+  next: () => number = Math.random,
+): [PersonCard[], PersonCard[], PersonCard[]] {
   const chosen = shuffle(discoveryPool(), next).slice(0, CARDS_PER_SECTION * 3);
   const districts = nearbyDistricts(location.city);
   const withCity = (from: number, city: (i: number) => string) =>

@@ -4,13 +4,21 @@ export function normaliseHandle(raw: string): string {
 }
 
 /** The author handle of a post (SPEC 2): userName, else tetherHandle, else id, else 'anonymous'. */
-export function authorHandle(author: { userName?: string | undefined; tetherHandle?: string | undefined; id?: string | undefined }): string {
+export function authorHandle(author: {
+  userName?: string | undefined;
+  tetherHandle?: string | undefined;
+  id?: string | undefined;
+}): string {
   const raw = [author.userName, author.tetherHandle, author.id].find((v) => v !== undefined && normaliseHandle(v) !== '');
   return raw === undefined ? 'anonymous' : normaliseHandle(raw);
 }
 
 /** The handle as shown on screen, with one leading @. */
-export function displayHandle(author: { userName?: string | undefined; tetherHandle?: string | undefined; id?: string | undefined }): string {
+export function displayHandle(author: {
+  userName?: string | undefined;
+  tetherHandle?: string | undefined;
+  id?: string | undefined;
+}): string {
   return `@${authorHandle(author)}`;
 }
 

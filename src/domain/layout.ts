@@ -1,5 +1,15 @@
 /** Paths without the shared marketing header (SPEC 2). */
-const NO_HEADER_EXACT = new Set(['/', '/new', '/discussed', '/f8chat', '/find-ppl', '/meet-ppl', '/connect-with', '/login', '/unsubscribe']);
+const NO_HEADER_EXACT = new Set([
+  '/',
+  '/new',
+  '/discussed',
+  '/f8chat',
+  '/find-ppl',
+  '/meet-ppl',
+  '/connect-with',
+  '/login',
+  '/unsubscribe',
+]);
 const NO_HEADER_PREFIXES = ['/talk/', '/user/'];
 
 export function showsMarketingHeader(pathname: string): boolean {

@@ -1,10 +1,6 @@
 /** The four forms a timestamp arrives in (SPEC 3), plus Firestore's serialised `_seconds` variant. */
 export type TimestampInput =
-  | Date
-  | number
-  | string
-  | { seconds: number; nanoseconds?: number }
-  | { _seconds: number; _nanoseconds?: number };
+  Date | number | string | { seconds: number; nanoseconds?: number } | { _seconds: number; _nanoseconds?: number };
 
 /** Normalises any timestamp form to a Date; null when absent or unreadable. Numbers are epoch milliseconds. */
 export function toDate(value: unknown): Date | null {

@@ -39,7 +39,14 @@ export function buildNewProfile(
 }
 
 /** The handle a stored profile shows: userHandle, tetherHandle, the legacy tetherHAndle, then userName. */
-export function storedHandle(doc: { userHandle?: string | null; tetherHandle?: string | null; tetherHAndle?: string | null; userName?: string | null }): string | null {
-  const raw = [doc.userHandle, doc.tetherHandle, doc.tetherHAndle, doc.userName].find((v) => typeof v === 'string' && normaliseHandle(v) !== '');
+export function storedHandle(doc: {
+  userHandle?: string | null;
+  tetherHandle?: string | null;
+  tetherHAndle?: string | null;
+  userName?: string | null;
+}): string | null {
+  const raw = [doc.userHandle, doc.tetherHandle, doc.tetherHAndle, doc.userName].find(
+    (v) => typeof v === 'string' && normaliseHandle(v) !== '',
+  );
   return raw ? normaliseHandle(raw) : null;
 }

@@ -7,13 +7,27 @@ export function Footer() {
     <footer className="site-footer">
       <nav aria-label="Footer">
         <ul className="footer-links">
-          <li><Link to="/about">About</Link></li>
-          <li><Link to="/how-it-works">How It Works</Link></li>
-          <li><Link to={DIFFERENCE_PATH}>The Difference</Link></li>
-          <li><Link to={WHY_PATH}>Why {BRAND.product}</Link></li>
-          <li><Link to="/download">Download</Link></li>
-          <li><Link to="/privacy">Privacy Policy</Link></li>
-          <li><Link to="/terms">Terms of Service</Link></li>
+          <li>
+            <Link to="/about">About</Link>
+          </li>
+          <li>
+            <Link to="/how-it-works">How It Works</Link>
+          </li>
+          <li>
+            <Link to={DIFFERENCE_PATH}>The Difference</Link>
+          </li>
+          <li>
+            <Link to={WHY_PATH}>Why {BRAND.product}</Link>
+          </li>
+          <li>
+            <Link to="/download">Download</Link>
+          </li>
+          <li>
+            <Link to="/privacy">Privacy Policy</Link>
+          </li>
+          <li>
+            <Link to="/terms">Terms of Service</Link>
+          </li>
         </ul>
       </nav>
       <ul className="social-links" aria-label="Social media">

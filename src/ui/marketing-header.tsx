@@ -37,7 +37,13 @@ export function MarketingHeader() {
       <Link to="/" className="marketing-brand">
         {BRAND.product}
       </Link>
-      <button type="button" className="icon-button header-menu-toggle" aria-expanded={open} aria-controls={menuId} onClick={() => setOpenOn(open ? null : location.pathname)}>
+      <button
+        type="button"
+        className="icon-button header-menu-toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpenOn(open ? null : location.pathname)}
+      >
         <span aria-hidden="true">☰</span>
         <span className="visually-hidden">Site menu</span>
       </button>
@@ -63,7 +69,11 @@ export function MarketingHeader() {
             </>
           ) : (
             <li>
-              <button type="button" className="nav-button primary" onClick={() => void navigate('/login', { state: { from: location.pathname } })}>
+              <button
+                type="button"
+                className="nav-button primary"
+                onClick={() => void navigate('/login', { state: { from: location.pathname } })}
+              >
                 Login
               </button>
             </li>

@@ -1,7 +1,13 @@
 import { BRAND } from './brand';
 
 /** Both app-store links; the web cannot like, reply or connect, so these are the way forward. */
-export function StoreLinks({ appleLabel = 'Download on the App Store', androidLabel = 'Get it on Google Play' }: { appleLabel?: string; androidLabel?: string }) {
+export function StoreLinks({
+  appleLabel = 'Download on the App Store',
+  androidLabel = 'Get it on Google Play',
+}: {
+  appleLabel?: string;
+  androidLabel?: string;
+}) {
   return (
     <ul className="store-links">
       <li>

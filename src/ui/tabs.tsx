@@ -7,7 +7,17 @@ export interface TabItem<K extends string> {
 }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active panel is rendered. */
-export function Tabs<K extends string>({ items, active, onChange, label }: { items: TabItem<K>[]; active: K; onChange: (key: K) => void; label: string }) {
+export function Tabs<K extends string>({
+  items,
+  active,
+  onChange,
+  label,
+}: {
+  items: TabItem<K>[];
+  active: K;
+  onChange: (key: K) => void;
+  label: string;
+}) {
   const base = useId();
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const onKeyDown = (event: KeyboardEvent) => {
@@ -46,7 +56,13 @@ export function Tabs<K extends string>({ items, active, onChange, label }: { ite
         ))}
       </div>
       {current && (
-        <div role="tabpanel" id={`${base}-panel-${current.key}`} aria-labelledby={`${base}-tab-${current.key}`} className="tabpanel" tabIndex={0}>
+        <div
+          role="tabpanel"
+          id={`${base}-panel-${current.key}`}
+          aria-labelledby={`${base}-tab-${current.key}`}
+          className="tabpanel"
+          tabIndex={0}
+        >
           {current.panel}
         </div>
       )}

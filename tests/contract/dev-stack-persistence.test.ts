@@ -9,7 +9,11 @@ const AUTH = `http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1`;
 const MOCK = `http://127.0.0.1:${PORTS.mock}`;
 
 async function post(path: string, body: object): Promise<Record<string, unknown>> {
-  const res = await fetch(`${AUTH}/${path}?key=demo-api-key`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${AUTH}/${path}?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return (await res.json()) as Record<string, unknown>;
 }
 
@@ -19,7 +23,14 @@ describe('dev stack persistence', () => {
 
   it('keeps accounts and documents across a restart when persistence is on', { timeout: 120_000 }, async () => {
     const quiet = () => undefined;
-    const first = await startStack({ ports: PORTS, projectId: 'demo-f8-persistence', preview: false, site: false, persist: dir, log: quiet });
+    const first = await startStack({
+      ports: PORTS,
+      projectId: 'demo-f8-persistence',
+      preview: false,
+      site: false,
+      persist: dir,
+      log: quiet,
+    });
     let uid: string;
     try {
       const account = await post('accounts:signUp', { email: 'keep@example.com', password: 'keep-me-1', returnSecureToken: true });
@@ -27,16 +38,35 @@ describe('dev stack persistence', () => {
       const res = await fetch(`${MOCK}/store/v1/users/${uid}`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json', Authorization: `Bearer ${account.idToken as string}` },
-        body: JSON.stringify({ uid, email: 'keep@example.com', displayName: 'Keeper', firstName: 'Keeper', createdAt: new Date().toISOString(), language: 'en', timezone: null }),
+        body: JSON.stringify({
+          uid,
+          email: 'keep@example.com',
+          displayName: 'Keeper',
+          firstName: 'Keeper',
+          createdAt: new Date().toISOString(),
+          language: 'en',
+          timezone: null,
+        }),
       });
       expect(res.status).toBe(200);
     } finally {
       await first.stop();
     }
 
-    const second = await startStack({ ports: PORTS, projectId: 'demo-f8-persistence', preview: false, site: false, persist: dir, log: quiet });
+    const second = await startStack({
+      ports: PORTS,
+      projectId: 'demo-f8-persistence',
+      preview: false,
+      site: false,
+      persist: dir,
+      log: quiet,
+    });
     try {
-      const again = await post('accounts:signInWithPassword', { email: 'keep@example.com', password: 'keep-me-1', returnSecureToken: true });
+      const again = await post('accounts:signInWithPassword', {
+        email: 'keep@example.com',
+        password: 'keep-me-1',
+        returnSecureToken: true,
+      });
       expect(again.localId).toBe(uid);
       const res = await fetch(`${MOCK}/store/v1/users/${uid}`, { headers: { Authorization: `Bearer ${again.idToken as string}` } });
       expect(res.status).toBe(200);

@@ -9,17 +9,29 @@ const unsignedToken = (claims: Record<string, unknown>) =>
 describe('dev kit control API', () => {
   it('injects a coded fault for the next call only when times is 1', async () => {
     const { app } = createApp();
-    await request(app).post('/__devkit/faults').send({ target: 'getPplTalkMessagesEurW', code: 'unavailable', message: 'maintenance', times: 1 }).expect(201);
-    const failed = await request(app).post(LIST).send({ data: { sortMode: 'top' } }).expect(503);
+    await request(app)
+      .post('/__devkit/faults')
+      .send({ target: 'getPplTalkMessagesEurW', code: 'unavailable', message: 'maintenance', times: 1 })
+      .expect(201);
+    const failed = await request(app)
+      .post(LIST)
+      .send({ data: { sortMode: 'top' } })
+      .expect(503);
     expect(failed.body).toEqual({ error: { status: 'UNAVAILABLE', message: 'maintenance' } });
-    await request(app).post(LIST).send({ data: { sortMode: 'top' } }).expect(200);
+    await request(app)
+      .post(LIST)
+      .send({ data: { sortMode: 'top' } })
+      .expect(200);
   });
 
   it('delays a call by the scripted time', async () => {
     const { app } = createApp();
     await request(app).post('/__devkit/faults').send({ target: '*', delayMs: 300 }).expect(201);
     const started = Date.now();
-    await request(app).post(LIST).send({ data: { sortMode: 'new', limit: 1 } }).expect(200);
+    await request(app)
+      .post(LIST)
+      .send({ data: { sortMode: 'new', limit: 1 } })
+      .expect(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
   });
 
@@ -39,7 +51,12 @@ describe('dev kit control API', () => {
       .expect(200);
     const journal = await request(app).get('/__devkit/journal?name=getPplTalkMessagesEurW').expect(200);
     expect(journal.body.entries).toEqual([
-      expect.objectContaining({ name: 'getPplTalkMessagesEurW', uid: 'uid-7', status: 200, body: { data: { sortMode: 'discussed', limit: 3 } } }),
+      expect.objectContaining({
+        name: 'getPplTalkMessagesEurW',
+        uid: 'uid-7',
+        status: 200,
+        body: { data: { sortMode: 'discussed', limit: 3 } },
+      }),
     ]);
     await request(app).post('/__devkit/reset').expect(200);
     expect((await request(app).get('/__devkit/journal').expect(200)).body).toEqual({ entries: [] });
@@ -47,10 +64,18 @@ describe('dev kit control API', () => {
 
   it('answers an unreadable or expired bearer token with 401 UNAUTHENTICATED', async () => {
     const { app } = createApp();
-    const bad = await request(app).post(LIST).set('Authorization', 'Bearer not-a-jwt').send({ data: { sortMode: 'top' } }).expect(401);
+    const bad = await request(app)
+      .post(LIST)
+      .set('Authorization', 'Bearer not-a-jwt')
+      .send({ data: { sortMode: 'top' } })
+      .expect(401);
     expect(bad.body.error.status).toBe('UNAUTHENTICATED');
     const expired = unsignedToken({ user_id: 'u', exp: 1 });
-    await request(app).post(LIST).set('Authorization', `Bearer ${expired}`).send({ data: { sortMode: 'top' } }).expect(401);
+    await request(app)
+      .post(LIST)
+      .set('Authorization', `Bearer ${expired}`)
+      .send({ data: { sortMode: 'top' } })
+      .expect(401);
   });
 
   it('serves local avatar images', async () => {

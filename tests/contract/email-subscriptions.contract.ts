@@ -19,7 +19,11 @@ export function describeEmailSubscriptionsContract(name: string, setup: () => Pr
       await fixture.teardown?.();
     });
 
-    const codeOf = (promise: Promise<unknown>) => promise.then(() => 'resolved', (e: unknown) => (e instanceof FunctionError ? e.code : 'uncoded'));
+    const codeOf = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 'resolved',
+        (e: unknown) => (e instanceof FunctionError ? e.code : 'uncoded'),
+      );
 
     it('unsubscribes and subscribes a known address, with a message', async () => {
       const off = await fixture.subscriptions.update(fixture.known, 'unsubscribe');

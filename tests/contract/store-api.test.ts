@@ -29,30 +29,34 @@ const CALLS: Call[] = [
 
 describe('store API authorisation matrix', () => {
   const { app } = createApp();
+  /** Calls `call` on `uid`'s documents as `caller` (anonymous when null). */
+  const run = (call: Call, uid: string, caller: string | null) => {
+    const agent = request(app);
+    let req = agent[call.method](call.path(uid));
+    if (caller) req = req.set('Authorization', `Bearer ${emulatorToken(caller)}`);
+    return call.body ? req.send(call.body(uid)) : req;
+  };
   for (const call of CALLS) {
     const label = `${call.method.toUpperCase()} ${call.path('{uid}')}`;
     it(`${label}: own documents succeed`, async () => {
-      let req = request(app)[call.method](call.path(ALICE)).set('Authorization', `Bearer ${emulatorToken(ALICE)}`);
-      if (call.body) req = req.send(call.body(ALICE));
-      await req.expect(call.ok);
+      await run(call, ALICE, ALICE).expect(call.ok);
     });
     it(`${label}: another user's documents are 403`, async () => {
-      let req = request(app)[call.method](call.path(BOB)).set('Authorization', `Bearer ${emulatorToken(ALICE)}`);
-      if (call.body) req = req.send(call.body(BOB));
-      const res = await req.expect(403);
+      const res = await run(call, BOB, ALICE).expect(403);
       expect(res.body.error.status).toBe('PERMISSION_DENIED');
     });
     it(`${label}: anonymous callers are 401`, async () => {
-      let req = request(app)[call.method](call.path(ALICE));
-      if (call.body) req = req.send(call.body(ALICE));
-      const res = await req.expect(401);
+      const res = await run(call, ALICE, null).expect(401);
       expect(res.body.error.status).toBe('UNAUTHENTICATED');
     });
   }
 
   it('the live chat stream is 401 anonymous and 403 for another user', async () => {
     await request(app).get(`/store/v1/users/${ALICE}/chat/live`).expect(401);
-    await request(app).get(`/store/v1/users/${BOB}/chat/live`).set('Authorization', `Bearer ${emulatorToken(ALICE)}`).expect(403);
+    await request(app)
+      .get(`/store/v1/users/${BOB}/chat/live`)
+      .set('Authorization', `Bearer ${emulatorToken(ALICE)}`)
+      .expect(403);
   });
 });
 
@@ -62,7 +66,11 @@ describe('store API documents', () => {
   it('reads back what was written, and merges', async () => {
     const { app } = createApp();
     await request(app).put(`/store/v1/users/${ALICE}`).set(auth()).send(profile(ALICE)).expect(200);
-    await request(app).patch(`/store/v1/users/${ALICE}`).set(auth()).send({ photoURL: 'https://example.com/p.png', email: 'new@example.com' }).expect(200);
+    await request(app)
+      .patch(`/store/v1/users/${ALICE}`)
+      .set(auth())
+      .send({ photoURL: 'https://example.com/p.png', email: 'new@example.com' })
+      .expect(200);
     const res = await request(app).get(`/store/v1/users/${ALICE}`).set(auth()).expect(200);
     expect(res.body).toEqual({ ...profile(ALICE), photoURL: 'https://example.com/p.png', email: 'new@example.com' });
   });
@@ -87,7 +95,11 @@ describe('store API documents', () => {
 
   it('refuses a firstLoad document from another platform', async () => {
     const { app } = createApp();
-    await request(app).put(`/store/v1/users/${ALICE}/meta/firstLoad`).set(auth()).send({ ...firstLoad, platform: 'ios' }).expect(400);
+    await request(app)
+      .put(`/store/v1/users/${ALICE}/meta/firstLoad`)
+      .set(auth())
+      .send({ ...firstLoad, platform: 'ios' })
+      .expect(400);
   });
 
   it('refuses malformed JSON with 400 and unknown paths with 404', async () => {
@@ -127,15 +139,30 @@ describe('companion functions', () => {
 
   it('refuses anonymous callers and callers acting for someone else', async () => {
     const { app } = createApp();
-    await request(app).post(fn('relationshipTipsEurW')).send({ data: { userId: ALICE, userName: 'A', userContext: null } }).expect(401);
-    await request(app).post(fn('relationshipTipsEurW')).set(auth).send({ data: { userId: BOB, userName: 'B', userContext: null } }).expect(403);
+    await request(app)
+      .post(fn('relationshipTipsEurW'))
+      .send({ data: { userId: ALICE, userName: 'A', userContext: null } })
+      .expect(401);
+    await request(app)
+      .post(fn('relationshipTipsEurW'))
+      .set(auth)
+      .send({ data: { userId: BOB, userName: 'B', userContext: null } })
+      .expect(403);
   });
 
   it('gives tips and starters', async () => {
     const { app } = createApp();
-    const tips = await request(app).post(fn('relationshipTipsEurW')).set(auth).send({ data: { userId: ALICE, userName: 'Alice', userContext: null } }).expect(200);
+    const tips = await request(app)
+      .post(fn('relationshipTipsEurW'))
+      .set(auth)
+      .send({ data: { userId: ALICE, userName: 'Alice', userContext: null } })
+      .expect(200);
     expect(tips.body.result.tips).toHaveLength(3);
-    const starters = await request(app).post(fn('onboardingConversationStartersEurW')).set(auth).send({ data: { userId: ALICE } }).expect(200);
+    const starters = await request(app)
+      .post(fn('onboardingConversationStartersEurW'))
+      .set(auth)
+      .send({ data: { userId: ALICE } })
+      .expect(200);
     expect(starters.body.result.starters.length).toBeGreaterThanOrEqual(3);
   });
 
@@ -146,7 +173,9 @@ describe('companion functions', () => {
       const res = await request(app)
         .post(fn('chatEurW'))
         .set(auth)
-        .send({ data: { userId: ALICE, userName: 'Alice', userMessage: 'I had a fight with my partner', chatHistory: [], mentionContext: null } })
+        .send({
+          data: { userId: ALICE, userName: 'Alice', userMessage: 'I had a fight with my partner', chatHistory: [], mentionContext: null },
+        })
         .expect(200);
       replies.push(res.body.result.response as string);
     }
@@ -160,6 +189,10 @@ describe('companion functions', () => {
 
   it('refuses a blank dashboard message', async () => {
     const { app } = createApp();
-    await request(app).post(fn('chatEurW')).set(auth).send({ data: { userId: ALICE, userName: 'A', userMessage: '   ', chatHistory: [], mentionContext: null } }).expect(400);
+    await request(app)
+      .post(fn('chatEurW'))
+      .set(auth)
+      .send({ data: { userId: ALICE, userName: 'A', userMessage: '   ', chatHistory: [], mentionContext: null } })
+      .expect(400);
   });
 });

@@ -101,7 +101,10 @@ describe('getPplTalkMessagesEurW', () => {
   });
 
   it('rejects an unknown cursor with invalid-argument', async () => {
-    const res = await request(app).post(LIST).send({ data: { sortMode: 'top', lastDocId: 'doesNotExist000000000' } }).expect(400);
+    const res = await request(app)
+      .post(LIST)
+      .send({ data: { sortMode: 'top', lastDocId: 'doesNotExist000000000' } })
+      .expect(400);
     expect(res.body).toMatchObject({ error: { status: 'INVALID_ARGUMENT', message: expect.stringContaining('lastDocId') } });
   });
 
@@ -129,7 +132,10 @@ describe('getPplTalkMessagesEurW', () => {
   });
 
   it('answers an oversized body with 413 and status INVALID_ARGUMENT', async () => {
-    const res = await request(app).post(LIST).send({ data: { sortMode: 'top', pad: 'x'.repeat(200_000) } }).expect(413);
+    const res = await request(app)
+      .post(LIST)
+      .send({ data: { sortMode: 'top', pad: 'x'.repeat(200_000) } })
+      .expect(413);
     expect(res.body).toEqual({ error: { status: 'INVALID_ARGUMENT', message: 'Request body is too large.' } });
   });
 
@@ -139,10 +145,18 @@ describe('getPplTalkMessagesEurW', () => {
   });
 
   it('answers CORS preflights for allowed origins only, never with *', async () => {
-    const ok = await request(app).options(LIST).set('Origin', 'http://127.0.0.1:5173').set('Access-Control-Request-Method', 'POST').expect(204);
+    const ok = await request(app)
+      .options(LIST)
+      .set('Origin', 'http://127.0.0.1:5173')
+      .set('Access-Control-Request-Method', 'POST')
+      .expect(204);
     expect(ok.headers['access-control-allow-origin']).toBe('http://127.0.0.1:5173');
     expect(ok.headers['access-control-allow-headers']).toContain('Authorization');
-    const denied = await request(app).options(LIST).set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'POST').expect(403);
+    const denied = await request(app)
+      .options(LIST)
+      .set('Origin', 'https://evil.example')
+      .set('Access-Control-Request-Method', 'POST')
+      .expect(403);
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -155,7 +169,10 @@ describe('getPplTalkMessageEurW', () => {
   });
 
   it('returns the post with its replies, as many as its reply count', async () => {
-    const res = await request(app).post(GET).send({ data: { messageId: known.id } }).expect(200);
+    const res = await request(app)
+      .post(GET)
+      .send({ data: { messageId: known.id } })
+      .expect(200);
     const result = res.body.result as { success: boolean; message: WireMessage; replies: { text: string }[] };
     expect(result.success).toBe(true);
     expect(result.message.id).toBe(known.id);
@@ -164,12 +181,18 @@ describe('getPplTalkMessageEurW', () => {
   });
 
   it('answers an unknown id with no message', async () => {
-    const res = await request(app).post(GET).send({ data: { messageId: 'AAAAAAAAAAAAAAAAAAAAAAAA' } }).expect(200);
+    const res = await request(app)
+      .post(GET)
+      .send({ data: { messageId: 'AAAAAAAAAAAAAAAAAAAAAAAA' } })
+      .expect(200);
     expect(res.body.result).toEqual({ success: false, error: 'Message not found', message: null, replies: [] });
   });
 
   it('answers a missing id with 400 INVALID_ARGUMENT', async () => {
-    const res = await request(app).post(GET).send({ data: { messageId: '' } }).expect(400);
+    const res = await request(app)
+      .post(GET)
+      .send({ data: { messageId: '' } })
+      .expect(400);
     expect(res.body.error.status).toBe('INVALID_ARGUMENT');
   });
 });

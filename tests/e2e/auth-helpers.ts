@@ -9,8 +9,15 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** Creates an account directly in the Auth emulator (through the site's proxy). */
-export async function createAccount(request: APIRequestContext, email: string, password = 'secret-pass', displayName = 'Test Person'): Promise<{ uid: string; idToken: string }> {
-  const res = await request.post(`/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${KEY}`, { data: { email, password, displayName, returnSecureToken: true } });
+export async function createAccount(
+  request: APIRequestContext,
+  email: string,
+  password = 'secret-pass',
+  displayName = 'Test Person',
+): Promise<{ uid: string; idToken: string }> {
+  const res = await request.post(`/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${KEY}`, {
+    data: { email, password, displayName, returnSecureToken: true },
+  });
   expect(res.ok()).toBe(true);
   const body = (await res.json()) as { localId: string; idToken: string };
   return { uid: body.localId, idToken: body.idToken };
@@ -18,7 +25,9 @@ export async function createAccount(request: APIRequestContext, email: string, p
 
 /** An ID token for an existing account, to read the store API as that user. */
 export async function idTokenFor(request: APIRequestContext, email: string, password: string): Promise<{ uid: string; idToken: string }> {
-  const res = await request.post(`/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${KEY}`, { data: { email, password, returnSecureToken: true } });
+  const res = await request.post(`/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${KEY}`, {
+    data: { email, password, returnSecureToken: true },
+  });
   expect(res.ok()).toBe(true);
   const body = (await res.json()) as { localId: string; idToken: string };
   return { uid: body.localId, idToken: body.idToken };

@@ -26,15 +26,23 @@ test.describe('discovery with a known timezone', () => {
           expect(section.cities).toContain(city);
         }
       }
-      await expect(page.getByText('All profiles shown are simulated for illustrative purposes only and do not depict actual persons or users.')).toBeVisible();
+      await expect(
+        page.getByText('All profiles shown are simulated for illustrative purposes only and do not depict actual persons or users.'),
+      ).toBeVisible();
     });
   }
 
   test('colours the looking-for badges: friendship green, romantic pink, companionship amber', async ({ page }) => {
     await page.goto('/find-ppl');
     await expect(page.locator('.person-card')).toHaveCount(9);
-    const badges = await page.locator('.person-card .badge').evaluateAll((nodes) => nodes.map((n) => [n.textContent, getComputedStyle(n).backgroundColor]));
-    const colours: Record<string, string> = { friendship: 'rgb(220, 250, 230)', 'romantic connection': 'rgb(252, 231, 246)', companionship: 'rgb(254, 240, 199)' };
+    const badges = await page
+      .locator('.person-card .badge')
+      .evaluateAll((nodes) => nodes.map((n) => [n.textContent, getComputedStyle(n).backgroundColor]));
+    const colours: Record<string, string> = {
+      friendship: 'rgb(220, 250, 230)',
+      'romantic connection': 'rgb(252, 231, 246)',
+      companionship: 'rgb(254, 240, 199)',
+    };
     for (const [text, colour] of badges) expect(colour).toBe(colours[text ?? '']);
   });
 

@@ -27,7 +27,10 @@ test.describe('feed states', () => {
 
   test('an empty feed says so', async ({ page }) => {
     await page.route(FEED_FUNCTION, (route) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ result: { success: true, messages: [], hasMore: false, lastMessageId: null } }) }),
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ result: { success: true, messages: [], hasMore: false, lastMessageId: null } }),
+      }),
     );
     await page.goto('/');
     await expect(page.getByText('No messages yet')).toBeVisible();

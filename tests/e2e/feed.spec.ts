@@ -22,10 +22,16 @@ test.describe('feed screens', () => {
   test('/new lists newest first with relative times, and /discussed loads', async ({ page }) => {
     await page.goto('/new');
     await expect(rows(page)).toHaveCount(40);
-    const times = await rows(page).locator('time').evaluateAll((nodes) => nodes.map((n) => Date.parse(n.getAttribute('datetime') ?? '')));
+    const times = await rows(page)
+      .locator('time')
+      .evaluateAll((nodes) => nodes.map((n) => Date.parse(n.getAttribute('datetime') ?? '')));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     await expect(rows(page).first().locator('time')).toHaveText('just now');
-    await expect(feed(page).getByText(/^\d+m ago$/).first()).toBeVisible();
+    await expect(
+      feed(page)
+        .getByText(/^\d+m ago$/)
+        .first(),
+    ).toBeVisible();
     await page.goto('/discussed');
     await expect(page.getByRole('heading', { level: 1, name: 'Most discussed' })).toBeVisible();
     await expect(rows(page)).toHaveCount(40);
@@ -36,7 +42,9 @@ test.describe('feed screens', () => {
     await expect(rows(page)).toHaveCount(40);
     const tagCounts = await rows(page).evaluateAll((articles) => articles.map((a) => a.querySelectorAll('.tag').length));
     expect(Math.max(...tagCounts)).toBeLessThanOrEqual(5);
-    const old = rows(page).filter({ hasText: /\d+d ago/ }).first();
+    const old = rows(page)
+      .filter({ hasText: /\d+d ago/ })
+      .first();
     await expect(old).toContainText(/\d+d ago · \w{3} \d{1,2}, \d{4}/);
   });
 
@@ -46,7 +54,9 @@ test.describe('feed screens', () => {
     const chips = page.getByRole('group', { name: 'Categories' });
     await expect(chips.getByRole('button')).toHaveCount(13);
     const wins = chips.getByRole('button', { name: 'wins', exact: true });
-    const filtered = page.waitForRequest((r) => r.url().endsWith('/getPplTalkMessagesEurW') && feedData(r.postData()).filterCategory === 'wins');
+    const filtered = page.waitForRequest(
+      (r) => r.url().endsWith('/getPplTalkMessagesEurW') && feedData(r.postData()).filterCategory === 'wins',
+    );
     await wins.click();
     await filtered;
     await expect(wins).toHaveAttribute('aria-pressed', 'true');

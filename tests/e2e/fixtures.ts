@@ -13,7 +13,8 @@ export const test = base.extend<{ offlineGuard: void }>({
       const errors: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if ((url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:') && !LOOPBACK.has(url.hostname)) external.push(request.url());
+        if ((url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:') && !LOOPBACK.has(url.hostname))
+          external.push(request.url());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use();

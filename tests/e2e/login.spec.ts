@@ -86,9 +86,7 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL('/');
     const { uid, idToken } = await idTokenFor(request, email, 'long-enough');
     const headers = { Authorization: `Bearer ${idToken}` };
-    await expect
-      .poll(async () => (await request.get(`/store/v1/users/${uid}`, { headers })).status())
-      .toBe(200);
+    await expect.poll(async () => (await request.get(`/store/v1/users/${uid}`, { headers })).status()).toBe(200);
     const profile = await (await request.get(`/store/v1/users/${uid}`, { headers })).json();
     expect(profile).toEqual({
       uid,
@@ -137,7 +135,9 @@ test.describe('password reset', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset email' }).click();
     await expect(page.getByRole('status')).toHaveText('Password reset email sent! Check your inbox.');
-    const codes = (await (await request.get('/emulator/v1/projects/demo-f8/oobCodes')).json()) as { oobCodes: { email: string; requestType: string; oobCode: string }[] };
+    const codes = (await (await request.get('/emulator/v1/projects/demo-f8/oobCodes')).json()) as {
+      oobCodes: { email: string; requestType: string; oobCode: string }[];
+    };
     const code = codes.oobCodes.find((c) => c.email === email && c.requestType === 'PASSWORD_RESET');
     expect(code?.oobCode).toEqual(expect.any(String));
   });
@@ -156,7 +156,11 @@ test.describe('Google sign-in (devkit account chooser over the Auth emulator)', 
     await expect(page.getByRole('navigation', { name: 'Main' }).getByText('@ginagoogle')).toBeVisible();
     // Read the profile back as that user through the emulator's federated sign-in.
     const res = await request.post('/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key', {
-      data: { postBody: `id_token=${JSON.stringify({ sub: `google-${email.replace(/[^a-z0-9]/g, '-')}`, email, email_verified: true })}&providerId=google.com`, requestUri: 'http://localhost', returnSecureToken: true },
+      data: {
+        postBody: `id_token=${JSON.stringify({ sub: `google-${email.replace(/[^a-z0-9]/g, '-')}`, email, email_verified: true })}&providerId=google.com`,
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+      },
     });
     const { localId, idToken } = (await res.json()) as { localId: string; idToken: string };
     const headers = { Authorization: `Bearer ${idToken}` };
@@ -173,7 +177,14 @@ test.describe('Google sign-in (devkit account chooser over the Auth emulator)', 
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByText('@gina_g')).toBeVisible();
     const merged = await (await request.get(`/store/v1/users/${localId}`, { headers })).json();
-    expect(merged).toMatchObject({ uid: localId, email, displayName: 'Gina Renamed', firstName: 'Gina', createdAt: created.createdAt, userHandle: '@gina_g' });
+    expect(merged).toMatchObject({
+      uid: localId,
+      email,
+      displayName: 'Gina Renamed',
+      firstName: 'Gina',
+      createdAt: created.createdAt,
+      userHandle: '@gina_g',
+    });
   });
 
   test('closing the chooser says the sign-in was cancelled', async ({ page }) => {

@@ -4,8 +4,14 @@ import { expect, test } from './fixtures';
 const GET = '**/demo-f8/europe-west1/getPplTalkMessageEurW';
 
 async function mostDiscussed(page: Page): Promise<{ id: string; title: string; replies: number }> {
-  const res = await page.request.post('/demo-f8/europe-west1/getPplTalkMessagesEurW', { data: { data: { sortMode: 'discussed', limit: 1 } } });
-  return ((await res.json()) as { result: { messages: { id: string; title: string; replies: number }[] } }).result.messages[0] as { id: string; title: string; replies: number };
+  const res = await page.request.post('/demo-f8/europe-west1/getPplTalkMessagesEurW', {
+    data: { data: { sortMode: 'discussed', limit: 1 } },
+  });
+  return ((await res.json()) as { result: { messages: { id: string; title: string; replies: number }[] } }).result.messages[0] as {
+    id: string;
+    title: string;
+    replies: number;
+  };
 }
 
 test.describe('post page', () => {
@@ -55,15 +61,33 @@ test.describe('post page', () => {
 
   test('shows the SPEC 8 messages on errors', async ({ page }) => {
     const post = await mostDiscussed(page);
-    await page.route(GET, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { status: 'INTERNAL', message: 'x' } }) }));
+    await page.route(GET, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { status: 'INTERNAL', message: 'x' } }),
+      }),
+    );
     await page.goto(`/talk/${post.id}`);
     await expect(page.getByRole('alert')).toContainText('Server error. Please try again later.');
     await page.unroute(GET);
-    await page.route(GET, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { status: 'UNAVAILABLE', message: 'x' } }) }));
+    await page.route(GET, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { status: 'UNAVAILABLE', message: 'x' } }),
+      }),
+    );
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('alert')).toContainText('Failed to load message');
     await page.unroute(GET);
-    await page.route(GET, (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { status: 'INVALID_ARGUMENT', message: 'messageId is malformed' } }) }));
+    await page.route(GET, (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { status: 'INVALID_ARGUMENT', message: 'messageId is malformed' } }),
+      }),
+    );
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('alert')).toContainText('Invalid request: messageId is malformed');
     await page.unroute(GET);

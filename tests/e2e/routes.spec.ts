@@ -7,7 +7,6 @@ async function firstPostPath(page: Page): Promise<string> {
   return `/talk/${message?.id ?? ''}`;
 }
 
-
 const ROUTES: { path: string; text: RegExp | string; header: boolean; footer: boolean }[] = [
   { path: '/', text: 'Top posts', header: false, footer: true },
   { path: '/new', text: 'New posts', header: false, footer: true },
@@ -30,7 +29,9 @@ const ROUTES: { path: string; text: RegExp | string; header: boolean; footer: bo
 
 test.describe('routes, header and footer (SPEC 2)', () => {
   for (const route of ROUTES) {
-    test(`${route.path} renders its heading with header ${route.header ? 'shown' : 'hidden'} and footer ${route.footer ? 'shown' : 'hidden'}`, async ({ page }) => {
+    test(`${route.path} renders its heading with header ${route.header ? 'shown' : 'hidden'} and footer ${route.footer ? 'shown' : 'hidden'}`, async ({
+      page,
+    }) => {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: route.text })).toBeVisible();
       await expect(page.getByRole('main')).toHaveCount(1);
@@ -66,7 +67,8 @@ test.describe('routes, header and footer (SPEC 2)', () => {
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto('/privacy');
     const nav = page.getByRole('navigation', { name: 'Site' });
-    for (const name of ['Home', 'How It Works', 'The Difference', 'Why Tether', 'Download']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['Home', 'How It Works', 'The Difference', 'Why Tether', 'Download'])
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Login' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
     const header = page.getByRole('banner');

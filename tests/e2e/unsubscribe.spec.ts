@@ -50,8 +50,16 @@ test.describe('unsubscribe', () => {
   });
 
   for (const { label, email, message } of [
-    { label: 'an unknown address (server not-found)', email: 'stranger@example.org', message: 'User not found. Please check your email address.' },
-    { label: 'a malformed address (server invalid-argument)', email: 'not-an-email', message: 'Invalid email address. Please check and try again.' },
+    {
+      label: 'an unknown address (server not-found)',
+      email: 'stranger@example.org',
+      message: 'User not found. Please check your email address.',
+    },
+    {
+      label: 'a malformed address (server invalid-argument)',
+      email: 'not-an-email',
+      message: 'Invalid email address. Please check and try again.',
+    },
   ]) {
     test(`shows the message for ${label}`, async ({ page }) => {
       await page.goto('/unsubscribe');
@@ -69,7 +77,9 @@ test.describe('unsubscribe', () => {
   });
 
   test('shows the failure message when the server answers without success', async ({ page }) => {
-    await page.route(`**/europe-west1/${FN}`, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ result: { success: false } }) }));
+    await page.route(`**/europe-west1/${FN}`, (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ result: { success: false } }) }),
+    );
     await page.goto('/unsubscribe?email=member%40example.com');
     await page.getByRole('button', { name: 'Unsubscribe from Emails' }).click();
     await expect(page.getByRole('alert')).toHaveText('Failed to update subscription. Please try again.');

@@ -37,7 +37,12 @@ test.describe('simulated profile', () => {
     const count = Number(/\((\d+)\)/.exec((await postsTab.textContent()) ?? '')?.[1]);
     expect(count).toBeGreaterThanOrEqual(5);
     await expect(page.getByRole('tabpanel').locator('.profile-posts > li')).toHaveCount(count);
-    await expect(page.getByRole('tabpanel').getByText(/^Thoughts on /).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('tabpanel')
+        .getByText(/^Thoughts on /)
+        .first(),
+    ).toBeVisible();
     await postsTab.focus();
     await page.keyboard.press('ArrowRight');
     const about = page.getByRole('tab', { name: 'About' });

@@ -20,7 +20,14 @@ function nameOf(user: AuthUser, firstName: string | null | undefined): string {
 export function useDashboard(user: AuthUser, attempt: number): DashboardData {
   const profiles = useService('userProfiles');
   const companion = useService('companion');
-  const [data, setData] = useState<DashboardData & { key: string }>({ key: '', status: 'loading', userName: '', greeting: null, tips: [], starters: [] });
+  const [data, setData] = useState<DashboardData & { key: string }>({
+    key: '',
+    status: 'loading',
+    userName: '',
+    greeting: null,
+    tips: [],
+    starters: [],
+  });
   const key = `${user.uid}|${attempt}`;
   useEffect(() => {
     let current = true;

@@ -18,7 +18,7 @@ function Person({ person, onOpen }: { person: PersonCard; onOpen: () => void }) 
   const images = useService('images');
   return (
     <li className="person-card">
-      <button type="button" className="person-button" onClick={onOpen} aria-label={`@${person.userHandle}, ${person.age} • ${person.city}, looking for ${person.lookingFor}`}>
+      <button type="button" className="person-button" onClick={onOpen}>
         <Avatar src={images.avatar(person.avatarIndex)} size={88} />
         <span className="person-handle">@{person.userHandle}</span>
         <span className="person-meta">
@@ -64,7 +64,12 @@ export function DiscoveryPage() {
             Meet people for friendship, romantic connections or companionship{known ? ` in the ${location.city} area` : ''}.
           </p>
           <Section title="People in Your Area" sub={known ? `${location.city} area` : 'Within 5 miles'} people={area} onOpen={open} />
-          <Section title={`People in ${location.city}`} sub={location.region ? `${location.region} region` : 'Metropolitan area'} people={city} onOpen={open} />
+          <Section
+            title={`People in ${location.city}`}
+            sub={location.region ? `${location.region} region` : 'Metropolitan area'}
+            people={city}
+            onOpen={open}
+          />
           <Section title="Matched to Your Profile" sub="Based on interests" people={matched} onOpen={open} />
           <button type="button" className="button" onClick={open}>
             Get the App

@@ -13,7 +13,13 @@ export function CategoryChips({ active, onChange }: CategoryChipsProps) {
         all
       </button>
       {CATEGORIES.map((category) => (
-        <button key={category} type="button" className="chip" aria-pressed={active === category} onClick={() => onChange(active === category ? null : category)}>
+        <button
+          key={category}
+          type="button"
+          className="chip"
+          aria-pressed={active === category}
+          onClick={() => onChange(active === category ? null : category)}
+        >
           {category}
         </button>
       ))}

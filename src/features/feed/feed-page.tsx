@@ -39,9 +39,12 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
   useEffect(() => {
     const target = sentinel.current;
     if (!target || searching) return; // infinite scroll is off while searching (SPEC 4)
-    const observer = new IntersectionObserver((entries) => {
-      if (!searchingNow.current && entries.some((entry) => entry.isIntersecting)) loadMore();
-    }, { threshold: SCROLL_THRESHOLD });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!searchingNow.current && entries.some((entry) => entry.isIntersecting)) loadMore();
+      },
+      { threshold: SCROLL_THRESHOLD },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [loadMore, searching, state.messages.length]);
@@ -56,13 +59,21 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
         <CategoryChips active={category} onChange={setCategory} />
         <div role="feed" aria-busy={busy} aria-label={HEADINGS[sortMode]} className="feed">
           {visible.map((message, index) => (
-            <TalkRow key={message.id} message={message} now={now} position={index + 1} setSize={!searching && state.hasMore ? -1 : visible.length} />
+            <TalkRow
+              key={message.id}
+              message={message}
+              now={now}
+              position={index + 1}
+              setSize={!searching && state.hasMore ? -1 : visible.length}
+            />
           ))}
         </div>
         <div className="feed-status" aria-live="polite">
           {state.status === 'loading' && <p className="muted">Loading posts…</p>}
           {state.status === 'loaded' && state.messages.length === 0 && <p className="empty">No messages yet</p>}
-          {state.status === 'loaded' && searching && state.messages.length > 0 && visible.length === 0 && <p className="empty">No search results found</p>}
+          {state.status === 'loaded' && searching && state.messages.length > 0 && visible.length === 0 && (
+            <p className="empty">No search results found</p>
+          )}
           {state.loadingMore && <p className="muted">Loading more posts…</p>}
           {ended && <p className="feed-end">You’ve reached the end</p>}
         </div>

@@ -31,10 +31,19 @@ function reduce(state: FeedState, action: Action): FeedState {
       // Never show a post twice, even if the backend's order shifted between pages.
       const known = new Set(state.messages.map((m) => m.id));
       const fresh = action.messages.filter((m) => !known.has(m.id));
-      return { status: 'loaded', messages: [...state.messages, ...fresh], hasMore: action.hasMore, lastMessageId: action.lastMessageId, loadingMore: false, error: null };
+      return {
+        status: 'loaded',
+        messages: [...state.messages, ...fresh],
+        hasMore: action.hasMore,
+        lastMessageId: action.lastMessageId,
+        loadingMore: false,
+        error: null,
+      };
     }
     case 'failed':
-      return state.status === 'loading' ? { ...state, status: 'error', error: action.error } : { ...state, loadingMore: false, error: action.error };
+      return state.status === 'loading'
+        ? { ...state, status: 'error', error: action.error }
+        : { ...state, loadingMore: false, error: action.error };
   }
 }
 

@@ -16,7 +16,19 @@ function messageOf(error: unknown): string {
   return error instanceof AuthError ? authErrorMessage(error.code) : UNEXPECTED_AUTH_ERROR;
 }
 
-function Field({ label, type, value, onChange, autoComplete }: { label: string; type: string; value: string; onChange: (v: string) => void; autoComplete: string }) {
+function Field({
+  label,
+  type,
+  value,
+  onChange,
+  autoComplete,
+}: {
+  label: string;
+  type: string;
+  value: string;
+  onChange: (v: string) => void;
+  autoComplete: string;
+}) {
   const id = useId();
   return (
     <div className="field">
@@ -123,14 +135,26 @@ export function LoginPage() {
             </button>
             {emailOpen && (
               <form onSubmit={onEmailSubmit} noValidate className="email-form">
-                {emailMode === 'sign-up' && <Field label="Display name" type="text" value={displayName} onChange={setDisplayName} autoComplete="name" />}
+                {emailMode === 'sign-up' && (
+                  <Field label="Display name" type="text" value={displayName} onChange={setDisplayName} autoComplete="name" />
+                )}
                 <Field label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" />
-                <Field label="Password" type="password" value={password} onChange={setPassword} autoComplete={emailMode === 'sign-up' ? 'new-password' : 'current-password'} />
+                <Field
+                  label="Password"
+                  type="password"
+                  value={password}
+                  onChange={setPassword}
+                  autoComplete={emailMode === 'sign-up' ? 'new-password' : 'current-password'}
+                />
                 <button type="submit" className="button wide" disabled={busy}>
                   {busy ? 'Please wait…' : emailMode === 'sign-up' ? 'Create account' : 'Sign in'}
                 </button>
                 <div className="login-links">
-                  <button type="button" className="link-button" onClick={() => setEmailMode(emailMode === 'sign-up' ? 'sign-in' : 'sign-up')}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => setEmailMode(emailMode === 'sign-up' ? 'sign-in' : 'sign-up')}
+                  >
                     {emailMode === 'sign-up' ? 'Have an account? Sign in' : 'New here? Create an account'}
                   </button>
                   {emailMode === 'sign-in' && (

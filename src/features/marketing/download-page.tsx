@@ -4,7 +4,10 @@ import { MarketingPage } from './marketing-page';
 
 export function DownloadPage() {
   return (
-    <MarketingPage title={`Download ${BRAND.product}`} lead={`Get the full ${BRAND.product} experience on your phone: like and reply to posts, find people near you, and keep ${BRAND.companion} in your pocket.`}>
+    <MarketingPage
+      title={`Download ${BRAND.product}`}
+      lead={`Get the full ${BRAND.product} experience on your phone: like and reply to posts, find people near you, and keep ${BRAND.companion} in your pocket.`}
+    >
       <section className="download-panel">
         <h2>Get the app</h2>
         <StoreLinks />

@@ -18,18 +18,28 @@ export function PrivacyPage() {
       <section>
         <h2>What we collect</h2>
         <ul>
-          <li><strong>Account data:</strong> your email address, display name, first name, language, timezone and, if you sign in with Google, your profile photo.</li>
-          <li><strong>What you share with {BRAND.companion}:</strong> your chat messages, the people you save and the notes you keep about them.</li>
-          <li><strong>Community posts:</strong> what you post publicly in the community, with your handle and avatar.</li>
-          <li><strong>Technical data:</strong> device and app version, and security signals used to protect our services from abuse.</li>
+          <li>
+            <strong>Account data:</strong> your email address, display name, first name, language, timezone and, if you sign in with Google,
+            your profile photo.
+          </li>
+          <li>
+            <strong>What you share with {BRAND.companion}:</strong> your chat messages, the people you save and the notes you keep about
+            them.
+          </li>
+          <li>
+            <strong>Community posts:</strong> what you post publicly in the community, with your handle and avatar.
+          </li>
+          <li>
+            <strong>Technical data:</strong> device and app version, and security signals used to protect our services from abuse.
+          </li>
         </ul>
       </section>
       <section>
         <h2>How we use it</h2>
         <p>
-          To run the service: to sign you in, to let {BRAND.companion} answer with context, to show your dashboard, to send the emails you chose to
-          receive, and to keep the community safe. We use AI models to generate {BRAND.companion}’s replies; your conversations are not used to
-          advertise to you.
+          To run the service: to sign you in, to let {BRAND.companion} answer with context, to show your dashboard, to send the emails you
+          chose to receive, and to keep the community safe. We use AI models to generate {BRAND.companion}’s replies; your conversations are
+          not used to advertise to you.
         </p>
       </section>
       <section>
@@ -46,7 +56,10 @@ export function PrivacyPage() {
       </section>
       <section>
         <h2>Storage and security</h2>
-        <p>Data is stored with our cloud provider in the European Union, encrypted in transit and at rest, and kept only as long as you keep your account.</p>
+        <p>
+          Data is stored with our cloud provider in the European Union, encrypted in transit and at rest, and kept only as long as you keep
+          your account.
+        </p>
       </section>
       <section>
         <h2>Contact</h2>
@@ -63,20 +76,26 @@ export function TermsPage() {
     <MarketingPage title="Terms of Service" lead={<Effective />}>
       <section>
         <h2>Using {BRAND.product}</h2>
-        <p>You must be at least 16 years old to create an account. Keep your sign-in details safe; you are responsible for activity on your account.</p>
+        <p>
+          You must be at least 16 years old to create an account. Keep your sign-in details safe; you are responsible for activity on your
+          account.
+        </p>
       </section>
       <section>
         <h2>{BRAND.companion} is an AI</h2>
         <p>
-          {BRAND.companion} is helpful, but not always right. Its suggestions are not professional, medical, legal or crisis advice. If you or someone
-          else is in danger, contact local emergency services.
+          {BRAND.companion} is helpful, but not always right. Its suggestions are not professional, medical, legal or crisis advice. If you
+          or someone else is in danger, contact local emergency services.
         </p>
       </section>
       <section>
         <h2>Community rules</h2>
         <ul>
           <li>Be kind. No harassment, hate, threats or sharing other people’s private information.</li>
-          <li>Post only what you have the right to share. You keep ownership of your posts and grant us a licence to display them in the service.</li>
+          <li>
+            Post only what you have the right to share. You keep ownership of your posts and grant us a licence to display them in the
+            service.
+          </li>
           <li>We may remove content or suspend accounts that break these rules.</li>
         </ul>
       </section>
@@ -86,7 +105,10 @@ export function TermsPage() {
       </section>
       <section>
         <h2>Changes and termination</h2>
-        <p>We may update these terms; we will tell you about important changes in advance. You can stop using the service and delete your account at any time.</p>
+        <p>
+          We may update these terms; we will tell you about important changes in advance. You can stop using the service and delete your
+          account at any time.
+        </p>
       </section>
       <section>
         <h2>Contact</h2>

@@ -98,7 +98,15 @@ function Post({ message, replies, now }: { message: TalkMessage; replies: TalkRe
       </article>
       <section className="replies" aria-labelledby="replies-heading">
         <h2 id="replies-heading">Replies ({replies.length})</h2>
-        {replies.length === 0 ? <p className="muted">No replies yet.</p> : <ul>{replies.map((reply) => <Reply key={reply.id} reply={reply} now={now} />)}</ul>}
+        {replies.length === 0 ? (
+          <p className="muted">No replies yet.</p>
+        ) : (
+          <ul>
+            {replies.map((reply) => (
+              <Reply key={reply.id} reply={reply} now={now} />
+            ))}
+          </ul>
+        )}
       </section>
     </>
   );
@@ -114,7 +122,8 @@ export function PostPage() {
   const parsed = parseMessageSlug(messageSlug);
   const state = usePost(feed, parsed?.id ?? null, attempt);
   const canonical = state.status === 'loaded' ? talkPath(state.message) : null;
-  const isCanonical = state.status !== 'loaded' || (parsed?.id === messageSlug.split('-')[0] && parsed?.slug === slugify(state.message.title));
+  const isCanonical =
+    state.status !== 'loaded' || (parsed?.id === messageSlug.split('-')[0] && parsed?.slug === slugify(state.message.title));
 
   useEffect(() => {
     // The address must match the title; fix it without leaving the wrong slug in history.

@@ -31,7 +31,10 @@ export function UnsubscribePage() {
       const response = await subscriptions.update(email.trim(), action);
       if (response.success) {
         setSubscribed(action === 'subscribe');
-        setResult({ kind: 'success', text: response.message ?? (action === 'subscribe' ? 'You are subscribed.' : 'You have been unsubscribed.') });
+        setResult({
+          kind: 'success',
+          text: response.message ?? (action === 'subscribe' ? 'You are subscribed.' : 'You have been unsubscribed.'),
+        });
       } else {
         setResult({ kind: 'error', text: NOT_SUCCESSFUL_MESSAGE });
       }
@@ -54,12 +57,30 @@ export function UnsubscribePage() {
         <h1>Email Subscription Management</h1>
         <form onSubmit={onSubmit} noValidate>
           <label htmlFor={inputId}>Email address</label>
-          <input id={inputId} type="email" name="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <input
+            id={inputId}
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           <div className="button-row">
-            <button type="button" className={`button ${subscribed ? 'danger' : 'secondary'}`} disabled={disabled} onClick={() => void run('unsubscribe')}>
+            <button
+              type="button"
+              className={`button ${subscribed ? 'danger' : 'secondary'}`}
+              disabled={disabled}
+              onClick={() => void run('unsubscribe')}
+            >
               {busy ? 'Processing...' : 'Unsubscribe from Emails'}
             </button>
-            <button type="button" className={`button ${subscribed ? 'secondary' : 'success'}`} disabled={disabled} onClick={() => void run('subscribe')}>
+            <button
+              type="button"
+              className={`button ${subscribed ? 'secondary' : 'success'}`}
+              disabled={disabled}
+              onClick={() => void run('subscribe')}
+            >
               {busy ? 'Processing...' : 'Subscribe to Emails'}
             </button>
           </div>

@@ -52,10 +52,22 @@ export function SimulatedProfileView({ profile, location }: { profile: Simulated
             Details
           </h2>
           <dl>
-            <div><dt>Age</dt><dd>{profile.age}</dd></div>
-            <div><dt>Occupation</dt><dd>{profile.occupation}</dd></div>
-            <div><dt>Joined</dt><dd>{joined}</dd></div>
-            <div><dt>Status</dt><dd>{profile.isOnline ? 'Online' : `Last seen ${profileRelativeTime(profile.lastSeen, now, location.locale)}`}</dd></div>
+            <div>
+              <dt>Age</dt>
+              <dd>{profile.age}</dd>
+            </div>
+            <div>
+              <dt>Occupation</dt>
+              <dd>{profile.occupation}</dd>
+            </div>
+            <div>
+              <dt>Joined</dt>
+              <dd>{joined}</dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd>{profile.isOnline ? 'Online' : `Last seen ${profileRelativeTime(profile.lastSeen, now, location.locale)}`}</dd>
+            </div>
           </dl>
           <h3>Interests</h3>
           <ul className="tags" aria-label="Interests">
@@ -80,8 +92,14 @@ export function SimulatedProfileView({ profile, location }: { profile: Simulated
                   <h3>About {name}</h3>
                   <p>{profile.bio.trim() ? profile.bio : `${name} hasn't written an about section yet.`}</p>
                   <dl>
-                    <div><dt>Member since</dt><dd>{memberSince}</dd></div>
-                    <div><dt>Posts shared</dt><dd>{profile.posts.length}</dd></div>
+                    <div>
+                      <dt>Member since</dt>
+                      <dd>{memberSince}</dd>
+                    </div>
+                    <div>
+                      <dt>Posts shared</dt>
+                      <dd>{profile.posts.length}</dd>
+                    </div>
                   </dl>
                 </div>
               ),

@@ -12,7 +12,13 @@ describe('readConfig', () => {
 
   it('uses production settings with no emulator in firebase mode', () => {
     const config = readConfig(
-      { VITE_F8_MODE: 'firebase', VITE_FIREBASE_API_KEY: 'k', VITE_FIREBASE_PROJECT_ID: 'prod', VITE_FIREBASE_APP_ID: '1:2:web:3', VITE_AI_CHAT_FUNCTION: 'aiEurW' },
+      {
+        VITE_F8_MODE: 'firebase',
+        VITE_FIREBASE_API_KEY: 'k',
+        VITE_FIREBASE_PROJECT_ID: 'prod',
+        VITE_FIREBASE_APP_ID: '1:2:web:3',
+        VITE_AI_CHAT_FUNCTION: 'aiEurW',
+      },
       'https://example.app',
     );
     expect(config.emulatorOrigin).toBeUndefined();

@@ -29,7 +29,14 @@ describe('discovery people', () => {
 
   it('reshuffles: different draws give different people', () => {
     const location = detectLocation('Asia/Tokyo', 'ja');
-    const draws = new Set(Array.from({ length: 20 }, (_, i) => pickDiscoveryPeople(location, seededRandom(i).next).flat().map((p) => p.id).join()));
+    const draws = new Set(
+      Array.from({ length: 20 }, (_, i) =>
+        pickDiscoveryPeople(location, seededRandom(i).next)
+          .flat()
+          .map((p) => p.id)
+          .join(),
+      ),
+    );
     expect(draws.size).toBeGreaterThan(15);
   });
 

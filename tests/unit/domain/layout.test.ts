@@ -2,15 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { showsFooter, showsMarketingHeader } from '../../../src/domain/layout';
 
 describe('layout rules (SPEC 2)', () => {
-  it.each(['/', '/new', '/discussed', '/talk/abc', '/user/maya', '/f8chat', '/find-ppl', '/meet-ppl', '/connect-with', '/login', '/unsubscribe', '/new/'])(
-    'hides the marketing header on %s',
-    (path) => expect(showsMarketingHeader(path)).toBe(false),
-  );
+  it.each([
+    '/',
+    '/new',
+    '/discussed',
+    '/talk/abc',
+    '/user/maya',
+    '/f8chat',
+    '/find-ppl',
+    '/meet-ppl',
+    '/connect-with',
+    '/login',
+    '/unsubscribe',
+    '/new/',
+  ])('hides the marketing header on %s', (path) => expect(showsMarketingHeader(path)).toBe(false));
 
-  it.each(['/about', '/privacy', '/terms', '/how-it-works', '/download', '/the-tether-difference', '/why-tether', '/dashboard', '/no-such-page', '/newsletter'])(
-    'shows the marketing header on %s',
-    (path) => expect(showsMarketingHeader(path)).toBe(true),
-  );
+  it.each([
+    '/about',
+    '/privacy',
+    '/terms',
+    '/how-it-works',
+    '/download',
+    '/the-tether-difference',
+    '/why-tether',
+    '/dashboard',
+    '/no-such-page',
+    '/newsletter',
+  ])('shows the marketing header on %s', (path) => expect(showsMarketingHeader(path)).toBe(true));
 
   it('shows the footer everywhere but /unsubscribe', () => {
     expect(showsFooter('/unsubscribe')).toBe(false);

@@ -3,7 +3,12 @@ import { detectLocation } from '../../../src/domain/location';
 
 describe('detectLocation', () => {
   it('takes the city from the last timezone segment and the region from the first', () => {
-    expect(detectLocation('Europe/Berlin', 'de-DE')).toEqual({ timezone: 'Europe/Berlin', locale: 'de-DE', city: 'Berlin', region: 'Europe' });
+    expect(detectLocation('Europe/Berlin', 'de-DE')).toEqual({
+      timezone: 'Europe/Berlin',
+      locale: 'de-DE',
+      city: 'Berlin',
+      region: 'Europe',
+    });
     expect(detectLocation('America/Argentina/Buenos_Aires', 'es-AR')).toMatchObject({ city: 'Buenos Aires', region: 'America' });
     expect(detectLocation('America/New_York', 'en-US')).toMatchObject({ city: 'New York', region: 'America' });
   });

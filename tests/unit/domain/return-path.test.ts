@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { safeReturnPath } from '../../../src/domain/return-path';
 
 describe('safeReturnPath', () => {
-  it.each(['/dashboard', '/talk/abc-def?x=1#top', '/user/maya', '/f8chat', '/new', '/user/%40maya'])('keeps the same-origin path %s', (path) => {
-    expect(safeReturnPath(path)).toBe(path);
-  });
+  it.each(['/dashboard', '/talk/abc-def?x=1#top', '/user/maya', '/f8chat', '/new', '/user/%40maya'])(
+    'keeps the same-origin path %s',
+    (path) => {
+      expect(safeReturnPath(path)).toBe(path);
+    },
+  );
 
   it.each([
     '//evil.com',
@@ -38,18 +41,47 @@ describe('safeReturnPath', () => {
   });
 
   it('never returns anything a browser would resolve to another origin (property)', () => {
-    const fragments = fc.constantFrom('/', '//', '\\', '%2F', '%2f', '%5C', '%5c', 'evil.com', ':', 'javascript:', 'JAVASCRIPT:', 'http:', '@', '.', '..', '\t', '\n', '\r', '\u0000', '\u007f', 'a', 'dashboard', '?', '#', ' ');
+    const fragments = fc.constantFrom(
+      '/',
+      '//',
+      '\\',
+      '%2F',
+      '%2f',
+      '%5C',
+      '%5c',
+      'evil.com',
+      ':',
+      'javascript:',
+      'JAVASCRIPT:',
+      'http:',
+      '@',
+      '.',
+      '..',
+      '\t',
+      '\n',
+      '\r',
+      '\u0000',
+      '\u007f',
+      'a',
+      'dashboard',
+      '?',
+      '#',
+      ' ',
+    );
     fc.assert(
-      fc.property(fc.array(fragments, { maxLength: 8 }).map((parts) => parts.join('')), (candidate) => {
-        const result = safeReturnPath(candidate);
-        const resolved = new URL(result, 'https://tether.example');
-        expect(resolved.origin).toBe('https://tether.example');
-        expect(result.startsWith('/')).toBe(true);
-        expect(result.startsWith('//')).toBe(false);
-        // eslint-disable-next-line no-control-regex -- asserting no control characters survive
-        expect(/[\\\u0000-\u001f\u007f]/.test(result)).toBe(false);
-        expect(/%2f|%5c/i.test(result)).toBe(false);
-      }),
+      fc.property(
+        fc.array(fragments, { maxLength: 8 }).map((parts) => parts.join('')),
+        (candidate) => {
+          const result = safeReturnPath(candidate);
+          const resolved = new URL(result, 'https://tether.example');
+          expect(resolved.origin).toBe('https://tether.example');
+          expect(result.startsWith('/')).toBe(true);
+          expect(result.startsWith('//')).toBe(false);
+          // eslint-disable-next-line no-control-regex -- asserting no control characters survive
+          expect(/[\\\u0000-\u001f\u007f]/.test(result)).toBe(false);
+          expect(/%2f|%5c/i.test(result)).toBe(false);
+        },
+      ),
       { numRuns: 5000 },
     );
   });

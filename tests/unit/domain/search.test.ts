@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { buildTalkMessage } from '../../../emulator-seed/builders';
 import { matchesSearch, searchMessages } from '../../../src/domain/search';
 
-const post = buildTalkMessage({ title: 'Weekly Check-In ritual', body: 'Phones away on Sundays', categories: ['wins', 'conflict & repair'], userName: 'MayaR', tetherHandle: '@maya_tether' });
+const post = buildTalkMessage({
+  title: 'Weekly Check-In ritual',
+  body: 'Phones away on Sundays',
+  categories: ['wins', 'conflict & repair'],
+  userName: 'MayaR',
+  tetherHandle: '@maya_tether',
+});
 
 describe('search', () => {
   it.each([
@@ -24,7 +30,13 @@ describe('search', () => {
   });
 
   it('filters only the posts it is given, in order', () => {
-    const other = buildTalkMessage({ title: 'Gratitude list', body: 'three things', categories: ['gratitude'], userName: 'omar', tetherHandle: undefined });
+    const other = buildTalkMessage({
+      title: 'Gratitude list',
+      body: 'three things',
+      categories: ['gratitude'],
+      userName: 'omar',
+      tetherHandle: undefined,
+    });
     expect(searchMessages([other, post], 'sunday')).toEqual([post]);
     expect(searchMessages([other, post], '')).toEqual([other, post]);
   });

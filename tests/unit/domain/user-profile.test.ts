@@ -17,7 +17,9 @@ describe('user profiles (SPEC 3)', () => {
   });
 
   it('keeps the photo of a Google account', () => {
-    expect(buildNewProfile({ uid: 'u2', email: 'g@example.com', displayName: 'G', photoURL: 'https://x/p.png' }, null, now).photoURL).toBe('https://x/p.png');
+    expect(buildNewProfile({ uid: 'u2', email: 'g@example.com', displayName: 'G', photoURL: 'https://x/p.png' }, null, now).photoURL).toBe(
+      'https://x/p.png',
+    );
   });
 
   it('takes the first name from the display name, else the email', () => {

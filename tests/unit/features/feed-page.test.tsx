@@ -24,7 +24,10 @@ beforeAll(() => {
 afterEach(cleanup);
 
 function renderFeed(feed: InMemoryTalkFeed, auth: InMemoryAuth) {
-  const router = createMemoryRouter([{ path: '/', element: <FeedPage sortMode="top" /> }, { path: '*', element: <p>elsewhere</p> }]);
+  const router = createMemoryRouter([
+    { path: '/', element: <FeedPage sortMode="top" /> },
+    { path: '*', element: <p>elsewhere</p> },
+  ]);
   return render(
     <ServicesProvider services={fakeServices({ talkFeed: feed, auth })}>
       <SessionProvider>

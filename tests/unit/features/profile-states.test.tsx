@@ -23,7 +23,9 @@ describe('simulated profile states the generator does not produce', () => {
     const location = detectLocation('Europe/Paris', 'en-US');
     const profile = generateProfile('quiet-one', location, new Date('2026-11-20T12:00:00Z'));
     if (!profile) throw new Error('no profile');
-    const router = createMemoryRouter([{ path: '/', element: <SimulatedProfileView profile={{ ...profile, bio: '', posts: [] }} location={location} /> }]);
+    const router = createMemoryRouter([
+      { path: '/', element: <SimulatedProfileView profile={{ ...profile, bio: '', posts: [] }} location={location} /> },
+    ]);
     render(
       <ServicesProvider services={fakeServices()}>
         <SessionProvider>

@@ -10,7 +10,14 @@ afterEach(cleanup);
 function renderAt(session: Session) {
   const router = createMemoryRouter(
     [
-      { path: '/dashboard', element: <RequireAuth><p>secret dashboard</p></RequireAuth> },
+      {
+        path: '/dashboard',
+        element: (
+          <RequireAuth>
+            <p>secret dashboard</p>
+          </RequireAuth>
+        ),
+      },
       { path: '/login', element: <p>login page</p> },
     ],
     { initialEntries: ['/about', '/dashboard'], initialIndex: 1 },
