@@ -20,6 +20,15 @@ test.describe('feed screens', () => {
   });
 
   test('/new lists newest first with relative times, and /discussed loads', async ({ page }) => {
+    // The seed's newest posts are seconds old when the stack starts; pin the page's clock just after them.
+    const res = await page.request.post('/demo-f8/europe-west1/getPplTalkMessagesEurW', { data: { data: { sortMode: 'new', limit: 1 } } });
+    const newest = ((await res.json()) as { result: { messages: { timestamp: unknown }[] } }).result.messages[0]?.timestamp;
+    await page.goto('/about');
+    const newestMs = await page.evaluate((t) => {
+      const v = t as number | string | { seconds?: number; _seconds?: number };
+      return typeof v === 'object' ? (v.seconds ?? v._seconds ?? 0) * 1000 : new Date(v).getTime();
+    }, newest);
+    await page.clock.setFixedTime(newestMs + 20_000);
     await page.goto('/new');
     await expect(rows(page)).toHaveCount(40);
     const times = await rows(page)
