@@ -51,6 +51,7 @@ async function startAuthEmulator(
   projectId: string,
   persistDir: string | null,
   log: (line: string) => void,
+  verbose: boolean,
 ): Promise<() => Promise<void>> {
   const dir = join(ROOT, '.devkit', `auth-${ports.auth}`);
   mkdirSync(join(dir, 'xdg', 'configstore'), { recursive: true });
@@ -90,7 +91,7 @@ async function startAuthEmulator(
   let output = '';
   const collect = (chunk: Buffer) => {
     output += chunk.toString();
-    if (process.env.DEVKIT_VERBOSE) log(chunk.toString().trimEnd());
+    if (verbose) log(chunk.toString().trimEnd());
   };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
@@ -100,16 +101,37 @@ async function startAuthEmulator(
     child.kill('SIGKILL');
     throw new Error(`Auth emulator failed to start:\n${output.slice(-2000)}\n${String(error)}`);
   }
-  return () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  return async () => {
+    if (child.exitCode !== null) return;
+    if (persistDir) await exportAuth(ports.hub, persistDir, log);
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
       child.once('exit', () => {
         clearTimeout(timer);
         resolve();
       });
       child.kill('SIGTERM');
     });
+  };
+}
+
+/**
+ * Exports the emulator's accounts through the hub and waits until the export is written. --export-on-exit
+ * stays for Ctrl-C (the emulator gets the signal itself), but it races a busy machine; this does not.
+ */
+async function exportAuth(hubPort: number, path: string, log: (line: string) => void): Promise<void> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${hubPort}/_admin/export`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path, initiatedBy: 'devkit' }),
+      signal: AbortSignal.timeout(60_000),
+    });
+    if (!res.ok) log(`auth export failed: ${res.status} ${await res.text()}`);
+  } catch (error) {
+    // Already shutting down (Ctrl-C reached the emulator first): its own export-on-exit takes over.
+    log(`auth export through the hub did not run: ${String(error)}`);
+  }
 }
 
 /**
@@ -164,6 +186,8 @@ export interface StackOptions {
    * stacks that export data at the same time need different ids.
    */
   projectId?: string;
+  /** Pass the Auth emulator's own output to `log` (also DEVKIT_VERBOSE=1). */
+  verbose?: boolean;
   /** Start the site too (default); tests of the backend alone turn it off. */
   site?: boolean;
   log?: (line: string) => void;
@@ -181,7 +205,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   try {
     const siteOrigins = [`http://127.0.0.1:${ports.site}`, `http://localhost:${ports.site}`];
     const [stopAuth, mock] = await Promise.all([
-      startAuthEmulator(ports, projectId, persistDir && join(persistDir, 'auth'), log),
+      startAuthEmulator(
+        ports,
+        projectId,
+        persistDir && join(persistDir, 'auth'),
+        log,
+        options.verbose ?? process.env.DEVKIT_VERBOSE === '1',
+      ),
       startMockServer(ports.mock, {
         projectId,
         allowedOrigins: siteOrigins,

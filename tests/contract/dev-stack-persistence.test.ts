@@ -22,7 +22,8 @@ describe('dev stack persistence', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('keeps accounts and documents across a restart when persistence is on', { timeout: 120_000 }, async () => {
-    const quiet = () => undefined;
+    const lines: string[] = [];
+    const quiet = (line: string) => void lines.push(line);
     const first = await startStack({
       ports: PORTS,
       projectId: 'demo-f8-persistence',
@@ -30,6 +31,7 @@ describe('dev stack persistence', () => {
       site: false,
       persist: dir,
       log: quiet,
+      verbose: true,
     });
     let uid: string;
     try {
@@ -60,6 +62,7 @@ describe('dev stack persistence', () => {
       site: false,
       persist: dir,
       log: quiet,
+      verbose: true,
     });
     try {
       const again = await post('accounts:signInWithPassword', {
@@ -67,7 +70,7 @@ describe('dev stack persistence', () => {
         password: 'keep-me-1',
         returnSecureToken: true,
       });
-      expect(again.localId).toBe(uid);
+      expect(again.localId, `emulator output:\n${lines.join('\n').slice(-6000)}`).toBe(uid);
       const res = await fetch(`${MOCK}/store/v1/users/${uid}`, { headers: { Authorization: `Bearer ${again.idToken as string}` } });
       expect(res.status).toBe(200);
       expect(((await res.json()) as { displayName: string }).displayName).toBe('Keeper');

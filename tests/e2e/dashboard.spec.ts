@@ -64,6 +64,8 @@ test.describe('dashboard', () => {
     await expect(log.locator('.from-f8').last()).toContainText('Chris');
     await expect(input).toHaveValue('');
     for (let i = 1; i <= 5; i++) {
+      // Nothing can be sent while f8 is still answering (SPEC 4), so wait for the reply first.
+      await expect(page.getByText('f8 is typing...')).toHaveCount(0);
       await input.fill(`Message number ${i}`);
       await input.press('Enter');
       await expect(log.locator('.from-user').last()).toContainText(`Message number ${i}`);
