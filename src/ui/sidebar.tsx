@@ -14,8 +14,8 @@ const POSTS = [
   { to: '/discussed', label: 'Discussed', end: false },
 ];
 const AI = [
-  { to: '/f8chat', label: `Chat with ${BRAND.companion}` },
-  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/f8chat', label: `Chat with ${BRAND.companion}`, end: false },
+  { to: '/dashboard', label: 'Dashboard', end: false },
 ];
 const PPL = [
   { to: '/find-ppl', label: 'Find people' },
@@ -67,24 +67,20 @@ function SidebarContent({ onNavigate, onPeople }: { onNavigate: () => void; onPe
       <Link to="/" className="sidebar-brand" onClick={onNavigate}>
         {BRAND.product}
       </Link>
-      <Section title="posts">
-        {POSTS.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} end={item.end} onClick={onNavigate}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </Section>
-      <Section title="ai">
-        {AI.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} onClick={onNavigate}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </Section>
+      {[
+        { title: 'posts', items: POSTS },
+        { title: 'ai', items: AI },
+      ].map((section) => (
+        <Section key={section.title} title={section.title}>
+          {section.items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end} onClick={onNavigate}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </Section>
+      ))}
       <Section title="ppl">
         {PPL.map((item) => (
           <li key={item.to}>

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startStack, type StackPorts } from '../../scripts/dev-stack';
+import { startStack, type StackOptions, type StackPorts } from '../../scripts/dev-stack';
 
 const PORTS: StackPorts = { site: 0, mock: 5711, auth: 9711, hub: 4811, logging: 4911 };
 const AUTH = `http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1`;
@@ -23,16 +23,16 @@ describe('dev stack persistence', () => {
 
   it('keeps accounts and documents across a restart when persistence is on', { timeout: 120_000 }, async () => {
     const lines: string[] = [];
-    const quiet = (line: string) => void lines.push(line);
-    const first = await startStack({
+    const options: StackOptions = {
       ports: PORTS,
       projectId: 'demo-f8-persistence',
       preview: false,
       site: false,
       persist: dir,
-      log: quiet,
+      log: (line) => void lines.push(line),
       verbose: true,
-    });
+    };
+    const first = await startStack(options);
     let uid: string;
     try {
       const account = await post('accounts:signUp', { email: 'keep@example.com', password: 'keep-me-1', returnSecureToken: true });
@@ -55,15 +55,7 @@ describe('dev stack persistence', () => {
       await first.stop();
     }
 
-    const second = await startStack({
-      ports: PORTS,
-      projectId: 'demo-f8-persistence',
-      preview: false,
-      site: false,
-      persist: dir,
-      log: quiet,
-      verbose: true,
-    });
+    const second = await startStack(options);
     try {
       const again = await post('accounts:signInWithPassword', {
         email: 'keep@example.com',

@@ -33,6 +33,16 @@ export async function idTokenFor(request: APIRequestContext, email: string, pass
   return { uid: body.localId, idToken: body.idToken };
 }
 
+/** A new account, signed in through the login page; resolves once the app has redirected. */
+export async function signInFresh(page: Page, request: APIRequestContext, prefix: string, displayName: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  await createAccount(request, email, 'secret-pass', displayName);
+  await page.goto('/login');
+  await signInViaUi(page, email, 'secret-pass');
+  await expect(page).toHaveURL('/');
+  return email;
+}
+
 export async function signInViaUi(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('button', { name: 'Continue with email' }).click();
   await page.getByLabel('Email').fill(email);

@@ -1,4 +1,4 @@
-import { createAccount, signInViaUi, uniqueEmail } from './auth-helpers';
+import { createAccount, signInFresh, signInViaUi, uniqueEmail } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 // One test scripts a fault of the dashboard chat function at the mock server, so these run one at a time.
@@ -25,11 +25,7 @@ test.describe('dashboard', () => {
   });
 
   test('greets the user for the time of day, with tips and starters', async ({ page, request }) => {
-    const email = uniqueEmail('greet');
-    await createAccount(request, email, 'secret-pass', 'Nora Quinn');
-    await page.goto('/login');
-    await signInViaUi(page, email, 'secret-pass');
-    await expect(page).toHaveURL('/');
+    await signInFresh(page, request, 'greet', 'Nora Quinn');
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Hi, Nora' })).toBeVisible();
     await expect(page.locator('.greeting')).toContainText('Nora');
@@ -44,11 +40,7 @@ test.describe('dashboard', () => {
   });
 
   test('chat: refuses blank messages, sends, shows the reply, and keeps the newest 10', async ({ page, request }) => {
-    const email = uniqueEmail('chat');
-    await createAccount(request, email, 'secret-pass', 'Chris Chat');
-    await page.goto('/login');
-    await signInViaUi(page, email, 'secret-pass');
-    await expect(page).toHaveURL('/');
+    await signInFresh(page, request, 'chat', 'Chris Chat');
     await page.goto('/dashboard');
     const input = page.getByRole('textbox', { name: 'Message f8' });
     const send = page.getByRole('button', { name: 'Send' });
@@ -75,11 +67,7 @@ test.describe('dashboard', () => {
   });
 
   test("chat: an injected failure shows 'Failed to send message' and keeps the text", async ({ page, request }) => {
-    const email = uniqueEmail('fail');
-    await createAccount(request, email, 'secret-pass', 'Fay Fail');
-    await page.goto('/login');
-    await signInViaUi(page, email, 'secret-pass');
-    await expect(page).toHaveURL('/');
+    await signInFresh(page, request, 'fail', 'Fay Fail');
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Hi, Fay' })).toBeVisible();
     await request.post('/__devkit/faults', { data: { target: 'chatEurW', code: 'unavailable', times: 1, delayMs: 400 } });
@@ -95,11 +83,7 @@ test.describe('dashboard', () => {
   });
 
   test("shows 'Failed to load dashboard data' when the companion fails", async ({ page, request }) => {
-    const email = uniqueEmail('dashfail');
-    await createAccount(request, email, 'secret-pass', 'Dee');
-    await page.goto('/login');
-    await signInViaUi(page, email, 'secret-pass');
-    await expect(page).toHaveURL('/');
+    await signInFresh(page, request, 'dashfail', 'Dee');
     await request.post('/__devkit/faults', { data: { target: 'relationshipTipsEurW', code: 'internal', times: 1 } });
     await page.goto('/dashboard');
     await expect(page.getByRole('alert')).toContainText('Failed to load dashboard data');

@@ -28,11 +28,16 @@ export { expect };
 
 export const FEED_FUNCTION = '**/demo-f8/europe-west1/getPplTalkMessagesEurW';
 
-/** Answers the feed callable like the backend would fail: HTTP status plus the callable error body. */
-export async function failFeed(page: Page, status: number, statusName: string, message: string): Promise<void> {
-  await page.route(FEED_FUNCTION, (route: Route) =>
+/** Answers a callable (route glob) like the backend would fail: HTTP status plus the callable error body. */
+export async function failCallable(page: Page, url: string, status: number, statusName: string, message: string): Promise<void> {
+  await page.unroute(url);
+  await page.route(url, (route: Route) =>
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error: { status: statusName, message } }) }),
   );
+}
+
+export function failFeed(page: Page, status: number, statusName: string, message: string): Promise<void> {
+  return failCallable(page, FEED_FUNCTION, status, statusName, message);
 }
 
 export function feed(page: Page) {

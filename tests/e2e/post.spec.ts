@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, failCallable, test } from './fixtures';
 
 const GET = '**/demo-f8/europe-west1/getPplTalkMessageEurW';
 
@@ -61,33 +61,13 @@ test.describe('post page', () => {
 
   test('shows the SPEC 8 messages on errors', async ({ page }) => {
     const post = await mostDiscussed(page);
-    await page.route(GET, (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: { status: 'INTERNAL', message: 'x' } }),
-      }),
-    );
+    await failCallable(page, GET, 500, 'INTERNAL', 'x');
     await page.goto(`/talk/${post.id}`);
     await expect(page.getByRole('alert')).toContainText('Server error. Please try again later.');
-    await page.unroute(GET);
-    await page.route(GET, (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: { status: 'UNAVAILABLE', message: 'x' } }),
-      }),
-    );
+    await failCallable(page, GET, 503, 'UNAVAILABLE', 'x');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('alert')).toContainText('Failed to load message');
-    await page.unroute(GET);
-    await page.route(GET, (route) =>
-      route.fulfill({
-        status: 400,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: { status: 'INVALID_ARGUMENT', message: 'messageId is malformed' } }),
-      }),
-    );
+    await failCallable(page, GET, 400, 'INVALID_ARGUMENT', 'messageId is malformed');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('alert')).toContainText('Invalid request: messageId is malformed');
     await page.unroute(GET);

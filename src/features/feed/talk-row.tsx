@@ -5,7 +5,7 @@ import { feedRelativeTime } from '../../domain/relative-time';
 import { talkPath } from '../../domain/slug';
 import { avatarOf, MAX_ROW_TAGS, type TalkMessage } from '../../domain/talk';
 import { Avatar } from '../../ui/avatar';
-import { HeartIcon, ReplyIcon } from '../../ui/icons';
+import { TagList, TalkStats } from '../../ui/talk-meta';
 
 export interface TalkRowProps {
   message: TalkMessage;
@@ -40,22 +40,9 @@ export function TalkRow({ message, now, position, setSize }: TalkRowProps) {
           </Link>
         </h3>
         <p className="talk-body">{message.body}</p>
-        {tags.length > 0 && (
-          <ul className="tags" aria-label="Categories">
-            {tags.map((tag) => (
-              <li key={tag} className="tag">
-                {tag}
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagList tags={tags} />
         <p className="talk-stats">
-          <span className="stat">
-            <HeartIcon /> {message.likes} <span className="visually-hidden">likes</span>
-          </span>
-          <span className="stat">
-            <ReplyIcon /> {message.replies} <span className="visually-hidden">replies</span>
-          </span>
+          <TalkStats likes={message.likes} replies={message.replies} />
         </p>
       </div>
     </article>

@@ -5,7 +5,7 @@ import { feedRelativeTime } from '../../domain/relative-time';
 import { parseMessageSlug, slugify, talkPath } from '../../domain/slug';
 import { avatarOf, type TalkMessage, type TalkReply } from '../../domain/talk';
 import { Avatar } from '../../ui/avatar';
-import { HeartIcon, ReplyIcon } from '../../ui/icons';
+import { TagList, TalkStats } from '../../ui/talk-meta';
 import { useService } from '../../ui/services-context';
 import { useSession } from '../../ui/session';
 import { SidebarLayout } from '../../ui/sidebar';
@@ -36,9 +36,7 @@ function Reply({ reply, now }: { reply: TalkReply; now: Date }) {
         </div>
         <p className="reply-text">{reply.text}</p>
         <p className="talk-stats">
-          <span className="stat">
-            <HeartIcon /> {reply.likes} <span className="visually-hidden">likes</span>
-          </span>
+          <TalkStats likes={reply.likes} />
         </p>
       </div>
     </li>
@@ -66,22 +64,9 @@ function Post({ message, replies, now }: { message: TalkMessage; replies: TalkRe
           {message.title}
         </h1>
         <p className="post-body">{message.body}</p>
-        {message.categories.length > 0 && (
-          <ul className="tags" aria-label="Categories">
-            {message.categories.map((tag) => (
-              <li key={tag} className="tag">
-                {tag}
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagList tags={message.categories} />
         <p className="talk-stats">
-          <span className="stat">
-            <HeartIcon /> {message.likes} <span className="visually-hidden">likes</span>
-          </span>
-          <span className="stat">
-            <ReplyIcon /> {message.replies} <span className="visually-hidden">replies</span>
-          </span>
+          <TalkStats likes={message.likes} replies={message.replies} />
         </p>
         <div className="native-note">
           {user ? (

@@ -6,7 +6,7 @@ import { talkPath } from '../../domain/slug';
 import { avatarOf, type TalkMessage } from '../../domain/talk';
 import { AppDownloadModal } from '../../ui/app-download-modal';
 import { Avatar } from '../../ui/avatar';
-import { StoreLinks } from '../../ui/store-links';
+import { StoreRail } from '../../ui/store-rail';
 import { Tabs } from '../../ui/tabs';
 import { useNow } from '../../ui/use-now';
 
@@ -65,10 +65,7 @@ export function HandleProfile({ handle, posts, location }: { handle: string; pos
           ]}
         />
       </div>
-      <aside className="profile-rail" aria-label="Get the app">
-        <h2>Get the app</h2>
-        <StoreLinks />
-      </aside>
+      <StoreRail />
       <AppDownloadModal open={modalOpen} onClose={() => setModalOpen(false)} title="Get the App">
         <p>Following @{handle}, liking and replying need the mobile app.</p>
       </AppDownloadModal>

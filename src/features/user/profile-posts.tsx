@@ -1,6 +1,6 @@
 import { profileRelativeTime } from '../../domain/relative-time';
 import type { SimulatedPost } from '../../domain/simulated-profile';
-import { HeartIcon, ReplyIcon } from '../../ui/icons';
+import { TagList, TalkStats } from '../../ui/talk-meta';
 
 /** The simulated profile's Posts tab. */
 export function ProfilePosts({ posts, now }: { posts: SimulatedPost[]; now: Date }) {
@@ -18,21 +18,10 @@ export function ProfilePosts({ posts, now }: { posts: SimulatedPost[]; now: Date
         <li key={post.id}>
           <h3 className="profile-post-title">{post.title}</h3>
           <p className="talk-body">{post.body}</p>
-          <ul className="tags" aria-label="Categories">
-            {post.categories.map((tag) => (
-              <li key={tag} className="tag">
-                {tag}
-              </li>
-            ))}
-          </ul>
+          <TagList tags={post.categories} />
           <p className="talk-stats">
             <time dateTime={post.timestamp.toISOString()}>{profileRelativeTime(post.timestamp, now)}</time>
-            <span className="stat">
-              <HeartIcon /> {post.likes} <span className="visually-hidden">likes</span>
-            </span>
-            <span className="stat">
-              <ReplyIcon /> {post.replies} <span className="visually-hidden">replies</span>
-            </span>
+            <TalkStats likes={post.likes} replies={post.replies} />
           </p>
         </li>
       ))}

@@ -7,7 +7,8 @@ import { AppDownloadModal } from '../../ui/app-download-modal';
 import { Avatar } from '../../ui/avatar';
 import { SimulatedDisclaimer } from '../../ui/disclaimer';
 import { useService } from '../../ui/services-context';
-import { StoreLinks } from '../../ui/store-links';
+import { StoreRail } from '../../ui/store-rail';
+import { TagList } from '../../ui/talk-meta';
 import { Tabs } from '../../ui/tabs';
 import { useNow } from '../../ui/use-now';
 import { ProfilePosts } from './profile-posts';
@@ -70,13 +71,7 @@ export function SimulatedProfileView({ profile, location }: { profile: Simulated
             </div>
           </dl>
           <h3>Interests</h3>
-          <ul className="tags" aria-label="Interests">
-            {profile.interests.map((interest) => (
-              <li key={interest} className="tag">
-                {interest}
-              </li>
-            ))}
-          </ul>
+          <TagList tags={profile.interests} label="Interests" />
         </section>
         <Tabs<Tab>
           label="Profile sections"
@@ -115,10 +110,7 @@ export function SimulatedProfileView({ profile, location }: { profile: Simulated
         </section>
         <SimulatedDisclaimer />
       </div>
-      <aside className="profile-rail" aria-label="Get the app">
-        <h2>Get the app</h2>
-        <StoreLinks />
-      </aside>
+      <StoreRail />
       <AppDownloadModal open={modalOpen} onClose={() => setModalOpen(false)} title="Get the App">
         <p>Connecting with {name} and meeting people near you needs the mobile app.</p>
       </AppDownloadModal>
