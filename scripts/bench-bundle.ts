@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+/**
+ * `npm run bench:bundle`: builds the site and prints what a first visit downloads (the entry and the chunks
+ * index.html preloads) and the size of every lazily loaded chunk, raw and gzipped. It prints figures; it
+ * asserts nothing.
+ */
+const ROOT = join(import.meta.dirname, '..');
+const OUT = join(ROOT, '.devkit', 'bench-dist');
+await build({
+  root: ROOT,
+  configFile: join(ROOT, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: { outDir: OUT, emptyOutDir: true, sourcemap: false },
+});
+
+const html = readFileSync(join(OUT, 'index.html'), 'utf8');
+const initial = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? ''));
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+const rows = readdirSync(join(OUT, 'assets'))
+  .filter((file) => /\.(js|css)$/.test(file))
+  .map((file) => {
+    const code = readFileSync(join(OUT, 'assets', file));
+    return {
+      file,
+      raw: code.length,
+      gzip: gzipSync(code).length,
+      initial: initial.has(file),
+      firestore: /firestore\.googleapis|Firestore/.test(code.toString()),
+    };
+  })
+  .sort((a, b) => Number(b.initial) - Number(a.initial) || b.gzip - a.gzip);
+
+console.log(`${'chunk'.padEnd(48)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}  loaded`);
+for (const row of rows)
+  console.log(
+    `${row.file.padEnd(48)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)}  ${row.initial ? 'first visit' : 'on demand'}`,
+  );
+const first = rows.filter((r) => r.initial);
+console.log(
+  `\nfirst visit: ${first.length} files, ${kb(first.reduce((s, r) => s + r.raw, 0))} raw, ${kb(first.reduce((s, r) => s + r.gzip, 0))} gzip`,
+);
+console.log(`all chunks: ${rows.length} files, ${kb(rows.reduce((s, r) => s + r.gzip, 0))} gzip`);
+console.log(
+  `chunks containing Firestore: ${
+    rows
+      .filter((r) => r.firestore)
+      .map((r) => r.file)
+      .join(', ') || 'none'
+  }`,
+);
