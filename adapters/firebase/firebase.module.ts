@@ -20,7 +20,7 @@ import { FirebaseEmailSubscriptions } from './firebase-email-subscriptions';
 import { FirebaseTalkFeed } from './firebase-talk-feed';
 
 export const CONFIG_ID = Symbol.for('f8.AppConfig');
-const APP_ID = Symbol.for('f8.FirebaseApp');
+export const APP_ID = Symbol.for('f8.FirebaseApp');
 const FUNCTIONS_ID = Symbol.for('f8.Functions');
 const AUTH_INSTANCE_ID = Symbol.for('f8.FirebaseAuthInstance');
 /** Shared with the mode modules: the contract-checked callables and the signed-in user's ID token. */

@@ -17,6 +17,8 @@ const configSchema = z.object({
   region: z.string().min(1),
   /** Origin of the Auth emulator and mock-server callables in devkit/emulators mode. */
   emulatorOrigin: z.url().optional(),
+  /** The Firestore emulator ('host:port'), in emulators mode only. */
+  firestoreEmulator: z.object({ host: z.string().min(1), port: z.number().int().min(1).max(65535) }).optional(),
   functionNames: z.object({ aiChat: z.string().min(1).optional(), subscription: z.string().min(1).optional() }),
 });
 export type AppConfig = z.infer<typeof configSchema>;
@@ -26,6 +28,11 @@ const str = (env: Env, key: string): string | undefined => {
   const value = env[key];
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
+
+function hostPort(value: string): { host: string; port: number } | undefined {
+  const match = /^([^:]+):(\d+)$/.exec(value);
+  return match ? { host: match[1] ?? '', port: Number(match[2]) } : undefined;
+}
 
 /**
  * Builds and validates the one config object from Vite env variables. Offline modes default to the demo
@@ -46,6 +53,7 @@ export function readConfig(env: Env, pageOrigin: string): AppConfig {
     },
     region: str(env, 'VITE_FUNCTIONS_REGION') ?? 'europe-west1',
     emulatorOrigin: offline ? (str(env, 'VITE_EMULATOR_ORIGIN') ?? pageOrigin) : undefined,
+    firestoreEmulator: mode === 'emulators' ? hostPort(str(env, 'VITE_FIRESTORE_EMULATOR_HOST') ?? '127.0.0.1:8080') : undefined,
     functionNames: { aiChat: str(env, 'VITE_AI_CHAT_FUNCTION'), subscription: str(env, 'VITE_SUBSCRIPTION_FUNCTION') },
   });
   if (!result.success) {

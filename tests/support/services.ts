@@ -1,5 +1,6 @@
 import { InMemoryAuth } from '../../adapters/in-memory/in-memory-auth';
 import { InMemoryTalkFeed } from '../../adapters/in-memory/in-memory-talk-feed';
+import { InMemoryUserProfiles } from '../../adapters/in-memory/in-memory-user-profiles';
 import { DevkitImages } from '../../adapters/devkit/devkit-images';
 import { unavailable } from '../../adapters/unavailable';
 import type { Services } from '../../src/ports/services';
@@ -13,7 +14,7 @@ export function fakeServices(overrides: Partial<Services> = {}): Services {
     aiChat: unavailable('aiChat'),
     chatThreads: unavailable('chatThreads'),
     people: unavailable('people'),
-    userProfiles: unavailable('userProfiles'),
+    userProfiles: new InMemoryUserProfiles(),
     emailSubscriptions: unavailable('emailSubscriptions'),
     images: new DevkitImages(),
     ...overrides,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { timeOfDay } from '../../domain/time-of-day';
 import type { AuthUser } from '../../ports/auth.port';
+import type { Companion, DashboardChatMessage } from '../../ports/companion.port';
 import { useService } from '../../ui/services-context';
 
 export interface DashboardData {
@@ -14,6 +15,27 @@ export interface DashboardData {
 /** The name f8 uses: the profile's first name, else the display name's first word, else the email's local part. */
 function nameOf(user: AuthUser, firstName: string | null | undefined): string {
   return firstName || user.displayName?.split(/\s+/)[0] || user.email?.split('@')[0] || 'friend';
+}
+
+/** How long the greeting waits for the chat history before greeting without it. */
+const CHAT_CONTEXT_WAIT_MS = 3000;
+
+/** The current dashboard chat, once; an empty history when it fails or is slow, so the greeting never waits forever. */
+function firstSnapshot(companion: Companion, userId: string): Promise<DashboardChatMessage[]> {
+  return new Promise((resolve) => {
+    let settled = false;
+    let stop: (() => void) | null = null;
+    const settle = (messages: DashboardChatMessage[]) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      stop?.();
+      resolve(messages);
+    };
+    const timer = setTimeout(() => settle([]), CHAT_CONTEXT_WAIT_MS);
+    stop = companion.subscribeChat(userId, settle, () => settle([]));
+    if (settled) stop();
+  });
 }
 
 /** Loads the greeting, tips and starters once per user (SPEC 2, 7); any failure gives the dashboard error. */
@@ -36,16 +58,7 @@ export function useDashboard(user: AuthUser, attempt: number): DashboardData {
       const userName = nameOf(user, profile?.firstName);
       const userContext = { firstName: userName, timezone: profile?.timezone ?? null, language: profile?.language ?? 'en' };
       // The greeting's chat context is the newest 5 dashboard messages.
-      const chatContext = await new Promise<Parameters<typeof companion.greeting>[0]['chatContext']>((resolve) => {
-        const stop = companion.subscribeChat(
-          user.uid,
-          (messages) => {
-            stop();
-            resolve(messages);
-          },
-          () => resolve([]),
-        );
-      });
+      const chatContext = await firstSnapshot(companion, user.uid);
       const [greeting, tips, starters] = await Promise.all([
         companion.greeting({ userId: user.uid, userName, timeOfDay: timeOfDay(new Date()), userContext, chatContext }),
         companion.tips({ userId: user.uid, userName, userContext }),

@@ -1,0 +1,22 @@
+import type { FirebaseApp } from 'firebase/app';
+import type * as FirestoreSdk from 'firebase/firestore';
+
+export type FirestoreModule = typeof FirestoreSdk;
+type Firestore = FirestoreSdk.Firestore;
+
+/**
+ * Firestore, loaded on first use: the SDK is large, and routes that never touch per-user documents
+ * (the feed, static pages) must not download it (DESIGN.md "Fast").
+ */
+export function lazyFirestore(
+  app: FirebaseApp,
+  emulator?: { host: string; port: number },
+): () => Promise<{ fs: FirestoreModule; db: Firestore }> {
+  let loading: Promise<{ fs: FirestoreModule; db: Firestore }> | null = null;
+  return () =>
+    (loading ??= import('firebase/firestore').then((fs) => {
+      const db = fs.getFirestore(app);
+      if (emulator) fs.connectFirestoreEmulator(db, emulator.host, emulator.port);
+      return { fs, db };
+    }));
+}
