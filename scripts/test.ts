@@ -16,6 +16,8 @@ interface Tally {
   passed: number;
   failed: number;
   skipped: number;
+  /** Passed only on a retry; counted as passed and named in the summary. */
+  flaky?: number;
 }
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
@@ -52,7 +54,8 @@ function record(label: string, ok: boolean, tally: Tally | null): void {
   total.skipped += tally.skipped;
   // A runner that failed without any failing test (a crash, a failed web server) still counts as a failure.
   if (!ok && tally.failed === 0) total.failed += 1;
-  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+  const flaky = tally.flaky ? ` (${tally.flaky} flaky: passed on retry, see the report above)` : '';
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped${flaky}`);
 }
 
 rmSync(RESULTS, { recursive: true, force: true });
@@ -93,7 +96,12 @@ if (chromiumReady) {
   record(
     'end-to-end (playwright, chromium)',
     e2eOk,
-    e2e && { passed: e2e.stats.expected + e2e.stats.flaky, failed: e2e.stats.unexpected, skipped: e2e.stats.skipped },
+    e2e && {
+      passed: e2e.stats.expected + e2e.stats.flaky,
+      failed: e2e.stats.unexpected,
+      skipped: e2e.stats.skipped,
+      flaky: e2e.stats.flaky,
+    },
   );
 }
 

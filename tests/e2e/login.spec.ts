@@ -145,6 +145,7 @@ test.describe('password reset', () => {
 
 test.describe('Google sign-in (devkit account chooser over the Auth emulator)', () => {
   test('a new Google user gets the full profile; choosing again merges', async ({ page, request }) => {
+    test.slow(); // two full sign-ins through the chooser
     const email = uniqueEmail('google');
     await page.goto('/login');
     const [chooser] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Continue with Google' }).click()]);
@@ -171,6 +172,7 @@ test.describe('Google sign-in (devkit account chooser over the Auth emulator)', 
     // An existing user is merged with email, uid and photo only: what they changed stays.
     await request.patch(`/store/v1/users/${localId}`, { headers, data: { displayName: 'Gina Renamed', userHandle: '@gina_g' } });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' })).toBeVisible();
     await page.goto('/login');
     const [again] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Continue with Google' }).click()]);
     await again.getByRole('button', { name: /Gina Google/ }).click();
