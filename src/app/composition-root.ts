@@ -8,11 +8,11 @@ async function modulesFor(config: AppConfig): Promise<{ modules: ContainerModule
   const { firebaseModule, CONFIG_ID } = await import('../../adapters/firebase/firebase.module');
   let modeModule: ContainerModule;
   if (config.mode === 'firebase') {
-    modeModule = (await import('../../adapters/stock-photos/production.module')).productionModule;
+    modeModule = (await import('../../adapters/firebase/firestore.module')).productionModule;
   } else if (config.mode === 'emulators') {
     // Firestore emulator for documents, but local images: the emulators mode stays offline too.
     const [{ firestoreModule }, { DevkitImages }, { devkitGoogleSignIn }] = await Promise.all([
-      import('../../adapters/stock-photos/production.module'),
+      import('../../adapters/firebase/firestore.module'),
       import('../../adapters/devkit/devkit-images'),
       import('../../adapters/devkit/devkit-google-sign-in'),
     ]);

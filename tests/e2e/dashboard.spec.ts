@@ -21,7 +21,9 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL('/login');
     await signInViaUi(page, email, 'secret-pass');
     await expect(page).toHaveURL('/dashboard');
+    // SPEC 2: /dashboard has both the marketing header and the footer.
     await expect(page.getByRole('navigation', { name: 'Site' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 
   test('greets the user for the time of day, with tips and starters', async ({ page, request }) => {

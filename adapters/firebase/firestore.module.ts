@@ -1,20 +1,20 @@
 import { ContainerModule } from 'inversify';
 import type { Images } from '../../src/ports/images.port';
 import { SERVICE_IDS } from '../../src/ports/services';
-import type { FirebaseCallables } from '../firebase/firebase-callables';
-import { FirebaseCompanion } from '../firebase/firebase-companion';
-import { googlePopup, type GoogleSignIn } from '../firebase/firebase-auth';
+import type { FirebaseCallables } from './firebase-callables';
+import { FirebaseCompanion } from './firebase-companion';
+import { googlePopup, type GoogleSignIn } from './firebase-auth';
 import type { FirebaseApp } from 'firebase/app';
 import type { AppConfig } from '../../src/app/config';
-import { APP_ID, CALLABLES_ID, CONFIG_ID, GOOGLE_SIGN_IN_ID } from '../firebase/firebase.module';
-import { FirestoreDashboardChat } from '../firebase/firestore-dashboard-chat';
-import { FirestoreUserProfiles } from '../firebase/firestore-user-profiles';
-import { lazyFirestore } from '../firebase/lazy-firestore';
+import { APP_ID, CALLABLES_ID, CONFIG_ID, GOOGLE_SIGN_IN_ID } from './firebase.module';
+import { FirestoreDashboardChat } from './firestore-dashboard-chat';
+import { FirestoreUserProfiles } from './firestore-user-profiles';
+import { lazyFirestore } from './lazy-firestore';
 
 type FirestoreLoader = ReturnType<typeof lazyFirestore>;
 const FIRESTORE_ID = Symbol.for('f8.Firestore');
 import { unavailable } from '../unavailable';
-import { StockPhotoImages } from './stock-photo-images';
+import { StockPhotoImages } from '../stock-photos/stock-photo-images';
 
 /**
  * Production and emulators mode beside the Firebase adapters: per-user documents in Firestore (loaded on
