@@ -75,11 +75,8 @@ export function createApp(options: MockServerOptions = {}): { app: Express; stat
     talkMessages: (data: Parameters<typeof getTalkMessages>[1]) => getTalkMessages(state.talk, data),
     talkMessage: (data: Parameters<typeof getTalkMessage>[1]) => getTalkMessage(state.talk, data),
     subscription: (data: Parameters<SubscriptionStore['update']>[0]) => state.subscriptions.update(data),
-    ...companionHandlers(),
+    ...companionFunctions(new Companion(), state.store),
   };
-  function companionHandlers(): Partial<Record<FunctionRole, Handler>> {
-    return companionFunctions(new Companion(), state.store);
-  }
   const roleByName = new Map(Object.entries(names).map(([role, name]) => [name, role as FunctionRole]));
 
   const app = express();
