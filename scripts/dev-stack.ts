@@ -27,13 +27,14 @@ export function portsFromEnv(): StackPorts {
   };
 }
 
-async function waitFor(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+/** Polls `url` until it answers and `ready()` holds (for what the HTTP check alone cannot see). */
+async function waitFor(url: string, timeoutMs: number, child?: ChildProcess, ready: () => boolean = () => true): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`process for ${url} exited with code ${child.exitCode}`);
     try {
       const res = await fetch(url);
-      if (res.ok) return;
+      if (res.ok && ready()) return;
     } catch {
       // not up yet
     }
@@ -96,7 +97,9 @@ async function startAuthEmulator(
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
   try {
-    await waitFor(`http://127.0.0.1:${ports.auth}/`, 60_000, child);
+    // The emulator answers HTTP before it has imported persisted accounts (firebase-tools imports them over
+    // HTTP after start); the CLI prints this line only once every import is done.
+    await waitFor(`http://127.0.0.1:${ports.auth}/`, 60_000, child, () => output.includes('All emulators ready'));
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`Auth emulator failed to start:\n${output.slice(-2000)}\n${String(error)}`);
