@@ -53,8 +53,4 @@ export class TalkStore {
     const replies = [...(this.replies.get(id) ?? [])].sort((a, b) => (b.timestamp?.getTime() ?? 0) - (a.timestamp?.getTime() ?? 0));
     return { message: toWireMessage(message), replies: replies.map(toWireReply) };
   }
-
-  all(): readonly TalkMessage[] {
-    return this.messages;
-  }
 }

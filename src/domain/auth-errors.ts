@@ -31,5 +31,3 @@ export function authErrorMessage(code: string): string {
   const key = code.replace(/^auth\//, '');
   return Object.hasOwn(MESSAGES, key) ? (MESSAGES[key] as string) : UNEXPECTED_AUTH_ERROR;
 }
-
-export const SIGN_IN_ERROR_CODES = Object.keys(MESSAGES);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { timeOfDay } from '../../domain/time-of-day';
+import { firstNameOf } from '../../domain/user-profile';
 import type { AuthUser } from '../../ports/auth.port';
 import type { Companion, DashboardChatMessage } from '../../ports/companion.port';
 import { useService } from '../../ui/services-context';
@@ -14,7 +15,7 @@ export interface DashboardData {
 
 /** The name f8 uses: the profile's first name, else the display name's first word, else the email's local part. */
 function nameOf(user: AuthUser, firstName: string | null | undefined): string {
-  return firstName || user.displayName?.split(/\s+/)[0] || user.email?.split('@')[0] || 'friend';
+  return firstName || firstNameOf(user.displayName, user.email) || 'friend';
 }
 
 /** How long the greeting waits for the chat history before greeting without it. */

@@ -2,14 +2,7 @@ import { useCallback } from 'react';
 import { buildNewProfile } from '../../domain/user-profile';
 import type { AuthUser } from '../../ports/auth.port';
 import { useService } from '../../ui/services-context';
-
-function browserTimezone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-  } catch {
-    return null;
-  }
-}
+import { browserTimezone } from '../../ui/use-detected-location';
 
 /**
  * The sign-in use cases (SPEC 4): sign-up creates the profile and firstLoad documents; Google gives a new
