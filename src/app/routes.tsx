@@ -1,4 +1,4 @@
-import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, type RouteObject } from 'react-router-dom';
 import { showsFooter, showsMarketingHeader } from '../domain/layout';
 import type { SortMode } from '../domain/talk';
 import { DIFFERENCE_PATH, WHY_PATH } from '../ui/brand';
@@ -15,6 +15,8 @@ function SiteLayout() {
       </a>
       {showsMarketingHeader(pathname) && <MarketingHeader />}
       <Outlet />
+      {/* Back and forward return to where the reader was; cached data makes the page tall enough at once. */}
+      <ScrollRestoration />
       {showsFooter(pathname) && <Footer />}
     </>
   );
@@ -34,14 +36,20 @@ export const routes: RouteObject[] = [
     // The first route chunk loads before anything is drawn; the page stays blank meanwhile, like the auth gate.
     HydrateFallback: () => null,
     children: [
-      { path: '/', lazy: feed('top') },
-      { path: '/new', lazy: feed('new') },
-      { path: '/discussed', lazy: feed('discussed') },
-      { path: '/talk/:messageSlug', lazy: async () => ({ Component: (await import('../features/post/post-page')).PostPage }) },
-      { path: '/user/:userId', lazy: async () => ({ Component: (await import('../features/user/user-page')).UserPage }) },
-      { path: '/find-ppl', lazy: discovery },
-      { path: '/meet-ppl', lazy: discovery },
-      { path: '/connect-with', lazy: discovery },
+      {
+        // One sidebar for the app screens: its collapsed state, open menu and profile survive navigation between them.
+        lazy: async () => ({ Component: (await import('../ui/sidebar')).SidebarLayout }),
+        children: [
+          { path: '/', lazy: feed('top') },
+          { path: '/new', lazy: feed('new') },
+          { path: '/discussed', lazy: feed('discussed') },
+          { path: '/talk/:messageSlug', lazy: async () => ({ Component: (await import('../features/post/post-page')).PostPage }) },
+          { path: '/user/:userId', lazy: async () => ({ Component: (await import('../features/user/user-page')).UserPage }) },
+          { path: '/find-ppl', lazy: discovery },
+          { path: '/meet-ppl', lazy: discovery },
+          { path: '/connect-with', lazy: discovery },
+        ],
+      },
       { path: '/login', lazy: async () => ({ Component: (await import('../features/login/login-page')).LoginPage }) },
       { path: '/dashboard', lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page')).DashboardPage }) },
       {

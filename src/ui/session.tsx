@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { AuthUser } from '../ports/auth.port';
 import { useService } from './services-context';
@@ -9,11 +10,23 @@ export interface Session {
 
 export const SessionContext = createContext<Session | null>(null);
 
-/** Holds the signed-in user. Renders nothing until the first auth check completes (SPEC 2, 4). */
+/**
+ * Holds the signed-in user. Renders nothing until the first auth check completes (SPEC 2, 4). When the user
+ * changes, whatever the previous one owned leaves the query cache (keys under `['user', uid]`), so the next
+ * person on this browser never sees it, not even for a frame.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const auth = useService('auth');
+  const queryClient = useQueryClient();
   const [user, setUser] = useState<AuthUser | null | undefined>(undefined);
-  useEffect(() => auth.subscribe(setUser), [auth]);
+  useEffect(
+    () =>
+      auth.subscribe((next) => {
+        queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] === 'user' && queryKey[1] !== next?.uid });
+        setUser(next);
+      }),
+    [auth, queryClient],
+  );
   if (user === undefined) return null;
   return <SessionContext.Provider value={{ status: 'ready', user }}>{children}</SessionContext.Provider>;
 }

@@ -1,10 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { normaliseHandle } from '../domain/handle';
 import type { AuthUser } from '../ports/auth.port';
 import { PeopleNeedAppModal } from './app-download-modal';
 import { Avatar } from './avatar';
 import { BRAND } from './brand';
+import { queryKeys, STALE } from './server-state';
 import { useService } from './services-context';
 import { useSession } from './session';
 
@@ -38,20 +40,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The signed-in user's handle: the stored profile's handle when it has one, else one made from the name. */
 function useHandle(user: AuthUser | null): string {
   const profiles = useService('userProfiles');
-  const [stored, setStored] = useState<{ uid: string; handle: string | null } | null>(null);
-  useEffect(() => {
-    if (!user) return;
-    let current = true;
-    profiles.get(user.uid).then(
-      (profile) => current && setStored({ uid: user.uid, handle: profile?.handle ?? null }),
-      () => undefined, // the derived handle stands in
-    );
-    return () => {
-      current = false;
-    };
-  }, [profiles, user]);
+  // Read once per session and shared with every screen that needs the profile; a failure leaves the derived handle.
+  const { data: profile } = useQuery({
+    queryKey: queryKeys.profile(user?.uid ?? ''),
+    queryFn: () => profiles.get(user?.uid ?? ''),
+    enabled: user !== null,
+    staleTime: STALE.profile,
+  });
   if (!user) return 'guest';
-  if (stored?.uid === user.uid && stored.handle) return stored.handle;
+  if (profile?.handle) return profile.handle;
   return normaliseHandle(user.displayName ?? user.email?.split('@')[0] ?? 'member') || 'member';
 }
 
@@ -127,8 +124,11 @@ function SidebarContent({ onNavigate, onPeople }: { onNavigate: () => void; onPe
   );
 }
 
-/** Page frame of the app screens: a collapsible sidebar on desktop, a slide-in menu on mobile. */
-export function SidebarLayout({ children }: { children: ReactNode }) {
+/**
+ * The layout route of the app screens (feeds, posts, user pages, discovery, the f8 chat): a collapsible sidebar
+ * on desktop, a slide-in menu on mobile. One instance across those routes, so its state survives navigation.
+ */
+export function SidebarLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [peopleOpen, setPeopleOpen] = useState(false);
@@ -173,7 +173,7 @@ export function SidebarLayout({ children }: { children: ReactNode }) {
         </div>
       </nav>
       <main id="main" className="app-main">
-        {children}
+        <Outlet />
       </main>
       <PeopleNeedAppModal open={peopleOpen} onClose={() => setPeopleOpen(false)} />
     </div>

@@ -5,7 +5,6 @@ import { Avatar } from '../../ui/avatar';
 import { BRAND } from '../../ui/brand';
 import { SimulatedDisclaimer } from '../../ui/disclaimer';
 import { useService } from '../../ui/services-context';
-import { SidebarLayout } from '../../ui/sidebar';
 import { useDetectedLocation } from '../../ui/use-detected-location';
 
 const BADGE_CLASS: Record<PersonCard['lookingFor'], string> = {
@@ -56,7 +55,7 @@ export function DiscoveryPage() {
   const known = location.timezone !== null;
   const open = () => setModalOpen(true);
   return (
-    <SidebarLayout>
+    <>
       <div className="discovery-layout">
         <div className="discovery-main">
           <h1 className="page-title">Discover People in {location.city}</h1>
@@ -95,6 +94,6 @@ export function DiscoveryPage() {
       <AppDownloadModal open={modalOpen} onClose={() => setModalOpen(false)} title="Connect with Real People">
         <p>Finding, meeting and connecting with people needs the {BRAND.product} mobile app. Download it to say hello.</p>
       </AppDownloadModal>
-    </SidebarLayout>
+    </>
   );
 }

@@ -1,103 +1,67 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { loadErrorMessage } from '../../domain/function-error';
 import { FEED_PAGE_SIZE, type Category, type SortMode, type TalkMessage } from '../../domain/talk';
-import type { TalkFeed } from '../../ports/talk-feed.port';
+import { queryKeys, STALE } from '../../ui/server-state';
+import { useService } from '../../ui/services-context';
 
 export interface FeedState {
   status: 'loading' | 'loaded' | 'error';
   messages: TalkMessage[];
   hasMore: boolean;
-  lastMessageId: string | null;
   loadingMore: boolean;
   /** SPEC 8 message of the last failure (first page or a later one). */
   error: string | null;
 }
 
-type Action =
-  | { type: 'reset' }
-  | { type: 'more' }
-  | { type: 'page'; messages: TalkMessage[]; hasMore: boolean; lastMessageId: string | null }
-  | { type: 'failed'; error: string };
-
-const INITIAL: FeedState = { status: 'loading', messages: [], hasMore: false, lastMessageId: null, loadingMore: false, error: null };
-
-function reduce(state: FeedState, action: Action): FeedState {
-  switch (action.type) {
-    case 'reset':
-      return INITIAL;
-    case 'more':
-      return { ...state, loadingMore: true, error: null };
-    case 'page': {
-      // Never show a post twice, even if the backend's order shifted between pages.
-      const known = new Set(state.messages.map((m) => m.id));
-      const fresh = action.messages.filter((m) => !known.has(m.id));
-      return {
-        status: 'loaded',
-        messages: [...state.messages, ...fresh],
-        hasMore: action.hasMore,
-        lastMessageId: action.lastMessageId,
-        loadingMore: false,
-        error: null,
-      };
+/** Pages in order, each post once, even if the backend's order shifted between pages. */
+function flatten(pages: readonly { messages: TalkMessage[] }[]): TalkMessage[] {
+  const seen = new Set<string>();
+  const out: TalkMessage[] = [];
+  for (const page of pages)
+    for (const message of page.messages) {
+      if (seen.has(message.id)) continue;
+      seen.add(message.id);
+      out.push(message);
     }
-    case 'failed':
-      return state.status === 'loading'
-        ? { ...state, status: 'error', error: action.error }
-        : { ...state, loadingMore: false, error: action.error };
-  }
+  return out;
 }
 
 /**
- * The feed's state machine (SPEC 4): loading, loaded, loading more, end reached, error. A change of sort,
- * category or signed-in user reloads from the start; answers to superseded requests are dropped.
+ * The feed's states (SPEC 4): loading, loaded, loading more, end reached, error. The query key is the reload
+ * rule: a change of sort route, category or signed-in user is another list, loaded from the start; going back
+ * to a list seen a moment ago shows it at once.
  */
-export function useTalkFeed(feed: TalkFeed, sortMode: SortMode, category: Category | null, userKey: string | null) {
-  const [state, dispatch] = useReducer(reduce, INITIAL);
-  const generation = useRef(0);
-  const inFlight = useRef(false);
-  const stateRef = useRef(state);
-  stateRef.current = state;
+export function useTalkFeed(sortMode: SortMode, category: Category | null, uid: string | null) {
+  const feed = useService('talkFeed');
+  const query = useInfiniteQuery({
+    queryKey: queryKeys.feed(sortMode, category, uid),
+    queryFn: ({ pageParam }) => feed.listMessages({ sortMode, limit: FEED_PAGE_SIZE, filterCategory: category, lastDocId: pageParam }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.hasMore && last.lastMessageId ? last.lastMessageId : undefined),
+    staleTime: STALE.feed,
+  });
+  const { data, error, isFetching, isFetchNextPageError, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } = query;
+  // While Try again runs, the old error gives way to the loading state.
+  const isError = query.isError && !isFetching;
+  const messages = useMemo(() => flatten(data?.pages ?? []), [data]);
 
-  const fetchPage = useCallback(
-    (lastDocId: string | null) => {
-      const mine = generation.current;
-      inFlight.current = true;
-      feed
-        .listMessages({ sortMode, limit: FEED_PAGE_SIZE, filterCategory: category, lastDocId })
-        .then((page) => {
-          if (mine !== generation.current) return;
-          dispatch({ type: 'page', ...page });
-        })
-        .catch((error: unknown) => {
-          if (mine !== generation.current) return;
-          dispatch({ type: 'failed', error: loadErrorMessage(error, 'feed') });
-        })
-        .finally(() => {
-          if (mine === generation.current) inFlight.current = false;
-        });
-    },
-    [feed, sortMode, category],
-  );
-
-  const reload = useCallback(() => {
-    generation.current += 1;
-    dispatch({ type: 'reset' });
-    fetchPage(null);
-  }, [fetchPage]);
-
-  useEffect(() => {
-    reload();
-    return () => {
-      generation.current += 1;
-    };
-  }, [reload, userKey]);
+  const state: FeedState = {
+    status: data === undefined ? (isError ? 'error' : 'loading') : 'loaded',
+    messages,
+    hasMore: hasNextPage,
+    loadingMore: isFetchingNextPage,
+    error: isError ? loadErrorMessage(error, 'feed') : null,
+  };
 
   const loadMore = useCallback(() => {
-    const current = stateRef.current;
-    if (inFlight.current || current.status !== 'loaded' || !current.hasMore) return;
-    dispatch({ type: 'more' });
-    fetchPage(current.lastMessageId);
-  }, [fetchPage]);
+    // One page at a time, and never past the end or after a failed page until asked again.
+    if (!hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
+    void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  const retryMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const reload = useCallback(() => void refetch(), [refetch]);
 
-  return { state, loadMore, reload };
+  // A failed later page is fetched again; a failed first page (or background refresh) reloads the list.
+  return { state, loadMore, retry: isFetchNextPageError ? retryMore : reload };
 }

@@ -1,14 +1,12 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useReducer, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { authErrorMessage, MIN_PASSWORD_LENGTH, RESET_EMAIL_SENT, UNEXPECTED_AUTH_ERROR } from '../../domain/auth-errors';
 import { safeReturnPath } from '../../domain/return-path';
 import { AuthError } from '../../ports/auth.port';
 import { BRAND } from '../../ui/brand';
 import { useSession } from '../../ui/session';
+import { INITIAL, reduce, type LoginState, type Mode } from './login-state';
 import { useAccountActions } from './use-account-actions';
-
-type Mode = 'main' | 'reset';
-type EmailMode = 'sign-in' | 'sign-up';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -44,18 +42,11 @@ export function LoginPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const actions = useAccountActions();
-  const [mode, setMode] = useState<Mode>('main');
-  const [emailOpen, setEmailOpen] = useState(false);
-  const [emailMode, setEmailMode] = useState<EmailMode>('sign-in');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [displayName, setDisplayName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  useEffect(() => {
-    document.title = `Login — ${BRAND.product}`;
-  }, []);
+  const [state, dispatch] = useReducer(reduce, INITIAL);
+  const { mode, emailOpen, emailMode, busy, message } = state;
+  const { email, password, displayName } = state.fields;
+  const field = (name: keyof LoginState['fields']) => (value: string) => dispatch({ type: 'field', name, value });
+  const setError = (text: string) => dispatch({ type: 'error', text });
 
   // A signed-in visitor goes back where they came from, accepted only as a same-origin path.
   if (user) {
@@ -64,16 +55,12 @@ export function LoginPage() {
   }
 
   const run = async (action: () => Promise<unknown>, success?: string) => {
-    setBusy(true);
-    setError(null);
-    setNotice(null);
+    dispatch({ type: 'start' });
     try {
       await action();
-      if (success) setNotice(success);
+      dispatch(success ? { type: 'done', notice: success } : { type: 'done' });
     } catch (e) {
       setError(messageOf(e));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -97,14 +84,11 @@ export function LoginPage() {
     void run(() => actions.resetPassword(email.trim()), RESET_EMAIL_SENT);
   };
 
-  const switchMode = (next: Mode) => {
-    setMode(next);
-    setError(null);
-    setNotice(null);
-  };
+  const switchMode = (next: Mode) => dispatch({ type: 'mode', mode: next });
 
   return (
     <main id="main" className="login-page">
+      <title>{`Login — ${BRAND.product}`}</title>
       <div className="login-card">
         <Link to="/" className="login-brand">
           {BRAND.product}
@@ -114,7 +98,7 @@ export function LoginPage() {
             <h1>Reset your password</h1>
             <p className="muted">Enter your email and we’ll send you a link to choose a new password.</p>
             <form onSubmit={onResetSubmit} noValidate>
-              <Field label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" />
+              <Field label="Email" type="email" value={email} onChange={field('email')} autoComplete="email" />
               <button type="submit" className="button wide" disabled={busy}>
                 {busy ? 'Sending…' : 'Send reset email'}
               </button>
@@ -130,20 +114,25 @@ export function LoginPage() {
             <button type="button" className="button wide google" disabled={busy} onClick={() => void run(() => actions.google())}>
               Continue with Google
             </button>
-            <button type="button" className="button wide secondary" aria-expanded={emailOpen} onClick={() => setEmailOpen((open) => !open)}>
+            <button
+              type="button"
+              className="button wide secondary"
+              aria-expanded={emailOpen}
+              onClick={() => dispatch({ type: 'toggle-email' })}
+            >
               {emailOpen ? 'Hide email sign-in' : 'Continue with email'}
             </button>
             {emailOpen && (
               <form onSubmit={onEmailSubmit} noValidate className="email-form">
                 {emailMode === 'sign-up' && (
-                  <Field label="Display name" type="text" value={displayName} onChange={setDisplayName} autoComplete="name" />
+                  <Field label="Display name" type="text" value={displayName} onChange={field('displayName')} autoComplete="name" />
                 )}
-                <Field label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" />
+                <Field label="Email" type="email" value={email} onChange={field('email')} autoComplete="email" />
                 <Field
                   label="Password"
                   type="password"
                   value={password}
-                  onChange={setPassword}
+                  onChange={field('password')}
                   autoComplete={emailMode === 'sign-up' ? 'new-password' : 'current-password'}
                 />
                 <button type="submit" className="button wide" disabled={busy}>
@@ -153,7 +142,7 @@ export function LoginPage() {
                   <button
                     type="button"
                     className="link-button"
-                    onClick={() => setEmailMode(emailMode === 'sign-up' ? 'sign-in' : 'sign-up')}
+                    onClick={() => dispatch({ type: 'email-mode', emailMode: emailMode === 'sign-up' ? 'sign-in' : 'sign-up' })}
                   >
                     {emailMode === 'sign-up' ? 'Have an account? Sign in' : 'New here? Create an account'}
                   </button>
@@ -167,14 +156,14 @@ export function LoginPage() {
             )}
           </>
         )}
-        {error && (
+        {message?.kind === 'error' && (
           <p className="result-box error" role="alert">
-            {error}
+            {message.text}
           </p>
         )}
-        {notice && (
+        {message?.kind === 'notice' && (
           <p className="result-box success" role="status">
-            {notice}
+            {message.text}
           </p>
         )}
       </div>

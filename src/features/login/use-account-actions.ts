@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { buildNewProfile } from '../../domain/user-profile';
 import type { AuthUser } from '../../ports/auth.port';
+import { queryKeys } from '../../ui/server-state';
 import { useService } from '../../ui/services-context';
 import { browserTimezone } from '../../ui/use-detected-location';
 
@@ -11,6 +13,7 @@ import { browserTimezone } from '../../ui/use-detected-location';
 export function useAccountActions() {
   const auth = useService('auth');
   const profiles = useService('userProfiles');
+  const queryClient = useQueryClient();
 
   // A profile write that fails must not undo a successful sign-in; the next sign-in repairs it.
   const writeProfile = useCallback(
@@ -21,8 +24,10 @@ export function useAccountActions() {
       } catch (error) {
         console.error('Saving the profile failed', error);
       }
+      // The session's profile may have been read before the write landed (sign-in is announced first).
+      await queryClient.invalidateQueries({ queryKey: queryKeys.profile(user.uid) });
     },
-    [profiles],
+    [profiles, queryClient],
   );
 
   return {

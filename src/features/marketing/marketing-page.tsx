@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { BRAND } from '../../ui/brand';
 
 export interface MarketingPageProps {
   title: string;
@@ -8,11 +9,9 @@ export interface MarketingPageProps {
 
 /** The frame of the static pages: one h1, an optional lead paragraph, then the page's sections. */
 export function MarketingPage({ title, lead, children }: MarketingPageProps) {
-  useEffect(() => {
-    document.title = `${title} — Tether`;
-  }, [title]);
   return (
     <main id="main" className="marketing-page">
+      <title>{`${title} — ${BRAND.product}`}</title>
       <div className="marketing-hero">
         <h1>{title}</h1>
         {lead && <p className="lead">{lead}</p>}

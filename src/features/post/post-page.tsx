@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { displayHandle, userPath } from '../../domain/handle';
 import { feedRelativeTime } from '../../domain/relative-time';
 import { parseMessageSlug, slugify, talkPath } from '../../domain/slug';
 import { avatarOf, type TalkMessage, type TalkReply } from '../../domain/talk';
 import { Avatar } from '../../ui/avatar';
+import { BRAND } from '../../ui/brand';
 import { TagList, TalkStats } from '../../ui/talk-meta';
-import { useService } from '../../ui/services-context';
 import { useSession } from '../../ui/session';
-import { SidebarLayout } from '../../ui/sidebar';
 import { useNow } from '../../ui/use-now';
 import { usePost } from './use-post';
 
@@ -47,11 +46,9 @@ function Post({ message, replies, now }: { message: TalkMessage; replies: TalkRe
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  useEffect(() => {
-    document.title = `${message.title} — Tether community`;
-  }, [message.title]);
   return (
     <>
+      <title>{`${message.title} — ${BRAND.product} community`}</title>
       <article className="post" aria-labelledby="post-title">
         <div className="talk-row-meta">
           <Avatar src={avatarOf(message)} size={44} />
@@ -100,12 +97,10 @@ function Post({ message, replies, now }: { message: TalkMessage; replies: TalkRe
 /** /talk/{messageSlug}: one post with its replies, at its canonical address. */
 export function PostPage() {
   const { messageSlug = '' } = useParams();
-  const feed = useService('talkFeed');
   const navigate = useNavigate();
   const now = useNow();
-  const [attempt, setAttempt] = useState(0);
   const parsed = parseMessageSlug(messageSlug);
-  const state = usePost(feed, parsed?.id ?? null, attempt);
+  const { state, retry } = usePost(parsed?.id ?? null);
   const canonical = state.status === 'loaded' ? talkPath(state.message) : null;
   const isCanonical =
     state.status !== 'loaded' || (parsed?.id === messageSlug.split('-')[0] && parsed?.slug === slugify(state.message.title));
@@ -117,42 +112,40 @@ export function PostPage() {
 
   const goBack = () => (window.history.length > 1 ? void navigate(-1) : void navigate('/'));
   return (
-    <SidebarLayout>
-      <div className="post-page">
-        {parsed === null ? (
-          <div className="state-box" role="alert">
-            <p>No message ID provided</p>
+    <div className="post-page">
+      {parsed === null ? (
+        <div className="state-box" role="alert">
+          <p>No message ID provided</p>
+          <button type="button" className="button secondary" onClick={goBack}>
+            Go back
+          </button>
+        </div>
+      ) : state.status === 'loading' ? (
+        <p className="muted" aria-busy="true">
+          Loading post…
+        </p>
+      ) : state.status === 'not-found' ? (
+        <div className="state-box" role="alert">
+          <p>Message not found</p>
+          <button type="button" className="button secondary" onClick={goBack}>
+            Go back
+          </button>
+        </div>
+      ) : state.status === 'error' ? (
+        <div className="state-box feed-error" role="alert">
+          <p>{state.message}</p>
+          <div className="button-row">
+            <button type="button" className="button secondary" onClick={retry}>
+              Try again
+            </button>
             <button type="button" className="button secondary" onClick={goBack}>
               Go back
             </button>
           </div>
-        ) : state.status === 'loading' ? (
-          <p className="muted" aria-busy="true">
-            Loading post…
-          </p>
-        ) : state.status === 'not-found' ? (
-          <div className="state-box" role="alert">
-            <p>Message not found</p>
-            <button type="button" className="button secondary" onClick={goBack}>
-              Go back
-            </button>
-          </div>
-        ) : state.status === 'error' ? (
-          <div className="state-box feed-error" role="alert">
-            <p>{state.message}</p>
-            <div className="button-row">
-              <button type="button" className="button secondary" onClick={() => setAttempt((n) => n + 1)}>
-                Try again
-              </button>
-              <button type="button" className="button secondary" onClick={goBack}>
-                Go back
-              </button>
-            </div>
-          </div>
-        ) : (
-          <Post message={state.message} replies={state.replies} now={now} />
-        )}
-      </div>
-    </SidebarLayout>
+        </div>
+      ) : (
+        <Post message={state.message} replies={state.replies} now={now} />
+      )}
+    </div>
   );
 }

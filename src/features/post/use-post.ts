@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { loadErrorMessage } from '../../domain/function-error';
 import type { TalkMessage, TalkReply } from '../../domain/talk';
-import type { TalkFeed } from '../../ports/talk-feed.port';
+import { queryKeys, STALE } from '../../ui/server-state';
+import { useService } from '../../ui/services-context';
 
 export type PostState =
   | { status: 'loading' }
@@ -9,25 +10,18 @@ export type PostState =
   | { status: 'not-found' }
   | { status: 'loaded'; message: TalkMessage; replies: TalkReply[] };
 
-/** Post page states (SPEC 4): loading, error or not found, loaded. */
-export function usePost(feed: TalkFeed, messageId: string | null, attempt: number): PostState {
-  const [state, setState] = useState<PostState & { id: string | null; attempt: number }>({ status: 'loading', id: messageId, attempt });
-  useEffect(() => {
-    if (messageId === null) return;
-    let current = true;
-    feed.getMessage(messageId).then(
-      (found) => {
-        if (!current) return;
-        setState(found ? { status: 'loaded', ...found, id: messageId, attempt } : { status: 'not-found', id: messageId, attempt });
-      },
-      (error: unknown) => {
-        if (current) setState({ status: 'error', message: loadErrorMessage(error, 'post'), id: messageId, attempt });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [feed, messageId, attempt]);
-  // A new id or a retry shows loading at once, without waiting for an effect to reset the state.
-  return state.id === messageId && state.attempt === attempt ? state : { status: 'loading' };
+/** Post page states (SPEC 4): loading, error or not found, loaded. A post seen a moment ago shows at once. */
+export function usePost(messageId: string | null): { state: PostState; retry: () => void } {
+  const feed = useService('talkFeed');
+  const query = useQuery({
+    queryKey: queryKeys.post(messageId ?? ''),
+    queryFn: () => feed.getMessage(messageId ?? ''),
+    enabled: messageId !== null,
+    staleTime: STALE.post,
+  });
+  const retry = () => void query.refetch();
+  // Try again shows the loading state at once, not the old error until the answer comes.
+  if (query.isError && !query.isFetching) return { state: { status: 'error', message: loadErrorMessage(query.error, 'post') }, retry };
+  if (query.data === undefined || query.isError) return { state: { status: 'loading' }, retry };
+  return { state: query.data ? { status: 'loaded', ...query.data } : { status: 'not-found' }, retry };
 }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EMPTY_EMAIL_MESSAGE, NOT_SUCCESSFUL_MESSAGE, subscriptionErrorMessage } from '../../domain/subscription';
 import type { SubscriptionAction } from '../../ports/email-subscriptions.port';
@@ -7,52 +8,56 @@ import { useService } from '../../ui/services-context';
 
 type Result = { kind: 'success' | 'error'; text: string } | null;
 
+/** The success or error box of the last call (SPEC 8 "Unsubscribe"). */
+function resultOf(mutation: {
+  data?: { success: boolean; message: string | null } | undefined;
+  error: unknown;
+  isError: boolean;
+  variables?: { action: SubscriptionAction } | undefined;
+}): Result {
+  if (mutation.isError) return { kind: 'error', text: subscriptionErrorMessage(mutation.error) };
+  if (!mutation.data) return null;
+  if (!mutation.data.success) return { kind: 'error', text: NOT_SUCCESSFUL_MESSAGE };
+  const subscribe = mutation.variables?.action === 'subscribe';
+  return { kind: 'success', text: mutation.data.message ?? (subscribe ? 'You are subscribed.' : 'You have been unsubscribed.') };
+}
+
 /** /unsubscribe: email subscription management, with ?email= prefilled (decoded, only ever rendered as text). */
 export function UnsubscribePage() {
   const [params] = useSearchParams();
   const subscriptions = useService('emailSubscriptions');
   const [email, setEmail] = useState(() => params.get('email') ?? '');
-  const [busy, setBusy] = useState(false);
   const [subscribed, setSubscribed] = useState(true);
-  const [result, setResult] = useState<Result>(null);
+  const [emptyError, setEmptyError] = useState(false);
   const inputId = useId();
-  useEffect(() => {
-    document.title = `Email Subscription Management — ${BRAND.product}`;
-  }, []);
+  const mutation = useMutation({
+    mutationFn: ({ address, action }: { address: string; action: SubscriptionAction }) => subscriptions.update(address, action),
+    onSuccess: (response, { action }) => {
+      if (response.success) setSubscribed(action === 'subscribe');
+    },
+  });
+  const busy = mutation.isPending;
+  const result = resultOf(mutation);
 
-  const run = async (action: SubscriptionAction) => {
+  const run = (action: SubscriptionAction) => {
     if (email.trim() === '') {
-      setResult({ kind: 'error', text: EMPTY_EMAIL_MESSAGE });
+      mutation.reset();
+      setEmptyError(true);
       return;
     }
-    setBusy(true);
-    setResult(null);
-    try {
-      const response = await subscriptions.update(email.trim(), action);
-      if (response.success) {
-        setSubscribed(action === 'subscribe');
-        setResult({
-          kind: 'success',
-          text: response.message ?? (action === 'subscribe' ? 'You are subscribed.' : 'You have been unsubscribed.'),
-        });
-      } else {
-        setResult({ kind: 'error', text: NOT_SUCCESSFUL_MESSAGE });
-      }
-    } catch (error) {
-      setResult({ kind: 'error', text: subscriptionErrorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
+    setEmptyError(false);
+    mutation.mutate({ address: email.trim(), action });
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // Enter applies the action that changes the current state.
-    void run(subscribed ? 'unsubscribe' : 'subscribe');
+    run(subscribed ? 'unsubscribe' : 'subscribe');
   };
   const disabled = busy || email.trim() === '';
   return (
     <main id="main" className="unsubscribe-page">
+      <title>{`Email Subscription Management — ${BRAND.product}`}</title>
       <div className="unsubscribe-card">
         <h1>Email Subscription Management</h1>
         <form onSubmit={onSubmit} noValidate>
@@ -71,7 +76,7 @@ export function UnsubscribePage() {
               type="button"
               className={`button ${subscribed ? 'danger' : 'secondary'}`}
               disabled={disabled}
-              onClick={() => void run('unsubscribe')}
+              onClick={() => run('unsubscribe')}
             >
               {busy ? 'Processing...' : 'Unsubscribe from Emails'}
             </button>
@@ -79,7 +84,7 @@ export function UnsubscribePage() {
               type="button"
               className={`button ${subscribed ? 'secondary' : 'success'}`}
               disabled={disabled}
-              onClick={() => void run('subscribe')}
+              onClick={() => run('subscribe')}
             >
               {busy ? 'Processing...' : 'Subscribe to Emails'}
             </button>
@@ -92,9 +97,9 @@ export function UnsubscribePage() {
             </p>
           )}
         </div>
-        {result?.kind === 'error' && (
+        {(emptyError || result?.kind === 'error') && (
           <p className="result-box error" role="alert">
-            {result.text}
+            {emptyError ? EMPTY_EMAIL_MESSAGE : result?.text}
           </p>
         )}
         <p className="muted note">

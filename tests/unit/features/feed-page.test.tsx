@@ -1,47 +1,47 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { InMemoryAuth } from '../../../adapters/in-memory/in-memory-auth';
 import { InMemoryTalkFeed } from '../../../adapters/in-memory/in-memory-talk-feed';
 import { buildTalkMessage } from '../../../emulator-seed/builders';
+import { FunctionError } from '../../../src/domain/function-error';
+import { talkPath } from '../../../src/domain/slug';
 import { FeedPage } from '../../../src/features/feed/feed-page';
-import { ServicesProvider } from '../../../src/ui/services-context';
-import { SessionProvider } from '../../../src/ui/session';
-import { fakeServices } from '../../support/services';
+import { PostPage } from '../../../src/features/post/post-page';
+import { SidebarLayout } from '../../../src/ui/sidebar';
+import { FakeIntersectionObserver } from '../../support/intersection-observer';
+import { renderWithServices } from '../../support/render';
 
-beforeAll(() => {
-  // jsdom has no layout, so no IntersectionObserver; the feed only needs it to exist.
-  globalThis.IntersectionObserver = class {
-    observe() {}
-    disconnect() {}
-    unobserve() {}
-    takeRecords() {
-      return [];
-    }
-  } as unknown as typeof IntersectionObserver;
-});
+beforeEach(() => FakeIntersectionObserver.install());
 afterEach(cleanup);
 
-function renderFeed(feed: InMemoryTalkFeed, auth: InMemoryAuth) {
-  const router = createMemoryRouter([
-    { path: '/', element: <FeedPage sortMode="top" /> },
-    { path: '*', element: <p>elsewhere</p> },
-  ]);
-  return render(
-    <ServicesProvider services={fakeServices({ talkFeed: feed, auth })}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </ServicesProvider>,
-  );
+/** The app's shape: the sidebar layout route around both feeds and the post page. */
+const ROUTES: RouteObject[] = [
+  {
+    element: <SidebarLayout />,
+    children: [
+      { path: '/', element: <FeedPage sortMode="top" /> },
+      { path: '/new', element: <FeedPage sortMode="new" /> },
+      { path: '/talk/:messageSlug', element: <PostPage /> },
+    ],
+  },
+  { path: '*', element: <p>elsewhere</p> },
+];
+
+const posts = Array.from({ length: 45 }, (_, i) =>
+  buildTalkMessage({ rank: 100 - i, categories: i % 2 ? ['wins'] : ['gratitude'], timestamp: new Date(Date.UTC(2026, 0, 1, 0, i)) }),
+);
+
+function renderFeed(feed: InMemoryTalkFeed, auth = new InMemoryAuth(), initialEntries = ['/']) {
+  return renderWithServices(ROUTES, { services: { talkFeed: feed, auth }, initialEntries });
 }
 
-const posts = Array.from({ length: 45 }, (_, i) => buildTalkMessage({ rank: 100 - i, categories: i % 2 ? ['wins'] : ['gratitude'] }));
+const articles = () => screen.queryAllByRole('article');
 
 describe('FeedPage', () => {
   it('renders nothing until the first auth check completes', () => {
-    const { container } = renderFeed(new InMemoryTalkFeed(posts), new InMemoryAuth());
+    const { container } = renderFeed(new InMemoryTalkFeed(posts));
     expect(container.innerHTML).toBe('');
   });
 
@@ -49,29 +49,115 @@ describe('FeedPage', () => {
     const feed = new InMemoryTalkFeed(posts);
     const auth = new InMemoryAuth([{ email: 'a@example.com', password: 'secret1' }]);
     renderFeed(feed, auth);
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40));
+    await waitFor(() => expect(articles()).toHaveLength(40));
     expect(feed.calls).toHaveLength(1);
     await act(() => auth.signInWithEmail('a@example.com', 'secret1'));
     await waitFor(() => expect(feed.calls).toHaveLength(2));
     expect(feed.calls[1]).toEqual({ sortMode: 'top', limit: 40, filterCategory: null, lastDocId: null });
   });
 
-  it('reloads from the start with the category when a chip is chosen', async () => {
+  it('reloads from the start with the category when a chip is chosen, and clears it when chosen again', async () => {
     const feed = new InMemoryTalkFeed(posts);
-    renderFeed(feed, new InMemoryAuth());
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40));
+    renderFeed(feed);
+    await waitFor(() => expect(articles()).toHaveLength(40));
     fireEvent.click(screen.getByRole('button', { name: 'wins' }));
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(22));
+    await waitFor(() => expect(articles()).toHaveLength(22));
     expect(feed.calls.at(-1)).toEqual({ sortMode: 'top', limit: 40, filterCategory: 'wins', lastDocId: null });
-    expect(screen.getByText('You’ve reached the end')).toBeTruthy();
+    expect(screen.getByText('You’ve reached the end')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'wins' }));
+    await waitFor(() => expect(articles()).toHaveLength(40));
+    expect(screen.getByRole('button', { name: 'all' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('shows the SPEC 8 message and the login button for a signed-out visitor on error', async () => {
+  it('reloads from the start in the new order when the sort route changes', async () => {
     const feed = new InMemoryTalkFeed(posts);
-    const { FunctionError } = await import('../../../src/domain/function-error');
+    const { router } = renderFeed(feed);
+    await waitFor(() => expect(articles()).toHaveLength(40));
+    await act(() => router.navigate('/new'));
+    await waitFor(() => expect(feed.calls.at(-1)).toEqual({ sortMode: 'new', limit: 40, filterCategory: null, lastDocId: null }));
+    // Newest first: the post with the latest timestamp leads.
+    await waitFor(() => expect(articles()[0]).toHaveAccessibleName(posts[44]?.title ?? ''));
+  });
+
+  it('loads the next page when the infinite-scroll sentinel comes into view, at the 10 percent threshold', async () => {
+    const feed = new InMemoryTalkFeed(posts);
+    renderFeed(feed);
+    await waitFor(() => expect(articles()).toHaveLength(40));
+    const [observer] = FakeIntersectionObserver.live;
+    expect(observer?.options.threshold).toBe(0.1);
+    act(() => void FakeIntersectionObserver.intersectAll());
+    await waitFor(() => expect(articles()).toHaveLength(45));
+    expect(feed.calls[1]).toEqual({ sortMode: 'top', limit: 40, filterCategory: null, lastDocId: posts[39]?.id });
+    expect(screen.getByText('You’ve reached the end')).toBeVisible();
+    // At the end nothing more is requested, however often the sentinel shows.
+    act(() => void FakeIntersectionObserver.intersectAll());
+    expect(feed.calls).toHaveLength(2);
+  });
+
+  it('does not load more while searching, and filters only the loaded posts', async () => {
+    const feed = new InMemoryTalkFeed(posts);
+    renderFeed(feed);
+    await waitFor(() => expect(articles()).toHaveLength(40));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search posts' }), { target: { value: 'WINS' } });
+    expect(articles()).toHaveLength(20);
+    act(() => void FakeIntersectionObserver.intersectAll());
+    expect(feed.calls).toHaveLength(1);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search posts' }), { target: { value: 'no such words' } });
+    expect(screen.getByText('No search results found')).toBeVisible();
+  });
+
+  it('shows the cached feed at once when the reader comes back from a post, without a loading state', async () => {
+    const feed = new InMemoryTalkFeed(posts);
+    const { router } = renderFeed(feed);
+    await waitFor(() => expect(articles()).toHaveLength(40));
+    const first = posts[0];
+    if (!first) throw new Error('no post');
+    await act(() => router.navigate(talkPath(first)));
+    await screen.findByRole('heading', { level: 1, name: first.title });
+    await act(() => router.navigate(-1));
+    expect(articles()).toHaveLength(40);
+    expect(screen.queryByText('Loading posts…')).toBeNull();
+    expect(feed.calls).toHaveLength(1);
+    // And the post, opened again, is cached too.
+    await act(() => router.navigate(talkPath(first)));
+    expect(screen.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+    expect(screen.queryByText('Loading post…')).toBeNull();
+  });
+
+  it('keeps the sidebar collapsed across navigation between its screens', async () => {
+    const feed = new InMemoryTalkFeed(posts);
+    const { router } = renderFeed(feed);
+    await waitFor(() => expect(articles()).toHaveLength(40));
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    await act(() => router.navigate(talkPath(posts[1] ?? posts[0]!)));
+    await screen.findByRole('heading', { level: 1, name: posts[1]?.title });
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the SPEC 8 message and the login button for a signed-out visitor on error, and recovers on Try again', async () => {
+    const feed = new InMemoryTalkFeed(posts);
     feed.failWith = new FunctionError('internal', 'boom');
-    renderFeed(feed, new InMemoryAuth());
-    expect(await screen.findByText('Server error. Please try again later.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Login to view top posts' })).toBeTruthy();
+    renderFeed(feed);
+    expect(await screen.findByText('Server error. Please try again later.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Login to view top posts' })).toBeVisible();
+    feed.failWith = null;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(articles()).toHaveLength(40));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the loaded posts when a later page fails, and fetches that page again on Try again', async () => {
+    const feed = new InMemoryTalkFeed(posts);
+    renderFeed(feed);
+    await waitFor(() => expect(articles()).toHaveLength(40));
+    feed.failWith = new FunctionError('invalid-argument', 'bad cursor');
+    act(() => void FakeIntersectionObserver.intersectAll());
+    expect(await screen.findByText('Invalid request: bad cursor')).toBeVisible();
+    expect(articles()).toHaveLength(40);
+    expect(screen.queryByRole('button', { name: 'Login to view top posts' })).toBeNull();
+    feed.failWith = null;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(articles()).toHaveLength(45));
+    expect(feed.calls.at(-1)?.lastDocId).toBe(posts[39]?.id);
   });
 });

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProfilePosts } from '../../../src/features/user/profile-posts';
 import { SimulatedProfileView } from '../../../src/features/user/simulated-profile-view';
 import { detectLocation } from '../../../src/domain/location';
 import { generateProfile } from '../../../src/domain/simulated-profile';
-import { ServicesProvider } from '../../../src/ui/services-context';
-import { SessionProvider } from '../../../src/ui/session';
-import { fakeServices } from '../../support/services';
+import { renderWithServices } from '../../support/render';
 
 afterEach(cleanup);
 
@@ -23,16 +20,7 @@ describe('simulated profile states the generator does not produce', () => {
     const location = detectLocation('Europe/Paris', 'en-US');
     const profile = generateProfile('quiet-one', location, new Date('2026-11-20T12:00:00Z'));
     if (!profile) throw new Error('no profile');
-    const router = createMemoryRouter([
-      { path: '/', element: <SimulatedProfileView profile={{ ...profile, bio: '', posts: [] }} location={location} /> },
-    ]);
-    render(
-      <ServicesProvider services={fakeServices()}>
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </ServicesProvider>,
-    );
+    renderWithServices([{ path: '/', element: <SimulatedProfileView profile={{ ...profile, bio: '', posts: [] }} location={location} /> }]);
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Posts (0)' })).toBeTruthy());
     fireEvent.click(screen.getByRole('tab', { name: 'About' }));
     expect(screen.getByText(`${profile.userName} hasn't written an about section yet.`)).toBeTruthy();

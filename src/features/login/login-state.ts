@@ -1,0 +1,50 @@
+export type Mode = 'main' | 'reset';
+export type EmailMode = 'sign-in' | 'sign-up';
+
+/** Everything the login card shows; one reducer, so a mode switch and its cleared messages change together. */
+export interface LoginState {
+  mode: Mode;
+  emailOpen: boolean;
+  emailMode: EmailMode;
+  fields: { email: string; password: string; displayName: string };
+  busy: boolean;
+  /** What the last action said: an error, or a notice such as the reset email being sent. */
+  message: { kind: 'error' | 'notice'; text: string } | null;
+}
+
+export type LoginAction =
+  | { type: 'field'; name: keyof LoginState['fields']; value: string }
+  | { type: 'mode'; mode: Mode }
+  | { type: 'toggle-email' }
+  | { type: 'email-mode'; emailMode: EmailMode }
+  | { type: 'start' }
+  | { type: 'done'; notice?: string }
+  | { type: 'error'; text: string };
+
+export const INITIAL: LoginState = {
+  mode: 'main',
+  emailOpen: false,
+  emailMode: 'sign-in',
+  fields: { email: '', password: '', displayName: '' },
+  busy: false,
+  message: null,
+};
+
+export function reduce(state: LoginState, action: LoginAction): LoginState {
+  switch (action.type) {
+    case 'field':
+      return { ...state, fields: { ...state.fields, [action.name]: action.value } };
+    case 'mode':
+      return { ...state, mode: action.mode, message: null };
+    case 'toggle-email':
+      return { ...state, emailOpen: !state.emailOpen };
+    case 'email-mode':
+      return { ...state, emailMode: action.emailMode };
+    case 'start':
+      return { ...state, busy: true, message: null };
+    case 'done':
+      return { ...state, busy: false, message: action.notice ? { kind: 'notice', text: action.notice } : null };
+    case 'error':
+      return { ...state, busy: false, message: { kind: 'error', text: action.text } };
+  }
+}

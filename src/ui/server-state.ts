@@ -1,0 +1,45 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { Category, SortMode } from '../domain/talk';
+
+/**
+ * Server state (DESIGN.md "Server state"). Every cached thing is named here, so invalidation and the
+ * sign-out purge can find it. Keys of per-user data start with `['user', uid]`: everything a signed-in
+ * person owns lives under that prefix and is dropped when they sign out.
+ */
+export const queryKeys = {
+  /** One feed list; SPEC 4 reloads from the start when the sort route, category or signed-in user changes. */
+  feed: (sortMode: SortMode, category: Category | null, uid: string | null) => ['feed', sortMode, category, uid] as const,
+  post: (messageId: string) => ['post', messageId] as const,
+  /** The user page's reading of /user/{handle}: that author's posts among the newest 500. */
+  authorPosts: (handle: string) => ['author-posts', handle] as const,
+  user: (uid: string) => ['user', uid] as const,
+  profile: (uid: string) => ['user', uid, 'profile'] as const,
+  dashboard: (uid: string) => ['user', uid, 'dashboard'] as const,
+  dashboardChat: (uid: string) => ['user', uid, 'dashboard-chat'] as const,
+};
+
+/** How long each kind of data counts as fresh: cached data shows at once, and refetches in the background when older. */
+export const STALE = {
+  /** Community lists move slowly; a minute keeps back-and-forth navigation instant without showing old news for long. */
+  feed: 60_000,
+  post: 60_000,
+  authorPosts: 5 * 60_000,
+  /** The profile is read once per session; the app invalidates it after its own writes. */
+  profile: Infinity,
+  /** A greeting is per visit of the dashboard in a session; "Try again" refetches it. */
+  dashboard: Infinity,
+} as const;
+
+/**
+ * One client per app. No automatic retries: SPEC 8 gives each failure its own message, and a visitor should
+ * see it (with Try again) at once, not after three silent attempts. No refetch on window focus: a feed that
+ * reorders under the reader's cursor when they come back to the tab is worse than one a minute old.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 },
+      mutations: { retry: false },
+    },
+  });
+}
