@@ -5,6 +5,7 @@ import { RequireAuth } from '../../ui/require-auth';
 import { useSession } from '../../ui/session';
 import { DashboardChat } from './dashboard-chat';
 import { useDashboard } from './use-dashboard';
+import './dashboard.css';
 
 function Dashboard({ user }: { user: AuthUser }) {
   const [attempt, setAttempt] = useState(0);

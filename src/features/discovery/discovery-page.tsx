@@ -6,6 +6,7 @@ import { BRAND } from '../../ui/brand';
 import { SimulatedDisclaimer } from '../../ui/disclaimer';
 import { useService } from '../../ui/services-context';
 import { useDetectedLocation } from '../../ui/use-detected-location';
+import './discovery.css';
 
 const BADGE_CLASS: Record<PersonCard['lookingFor'], string> = {
   friendship: 'badge-green',

@@ -7,6 +7,7 @@ import { BRAND } from '../../ui/brand';
 import { useSession } from '../../ui/session';
 import { INITIAL, reduce, type LoginState, type Mode } from './login-state';
 import { useAccountActions } from './use-account-actions';
+import './login.css';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

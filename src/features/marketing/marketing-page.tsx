@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BRAND } from '../../ui/brand';
+import './marketing.css';
 
 export interface MarketingPageProps {
   title: string;

@@ -10,6 +10,7 @@ import { TagList, TalkStats } from '../../ui/talk-meta';
 import { useSession } from '../../ui/session';
 import { useNow } from '../../ui/use-now';
 import { usePost } from './use-post';
+import './post.css';
 
 function When({ date, now }: { date: Date | null; now: Date }) {
   if (!date) return null;

@@ -5,6 +5,7 @@ import { EMPTY_EMAIL_MESSAGE, NOT_SUCCESSFUL_MESSAGE, subscriptionErrorMessage }
 import type { SubscriptionAction } from '../../ports/email-subscriptions.port';
 import { BRAND } from '../../ui/brand';
 import { useService } from '../../ui/services-context';
+import './unsubscribe.css';
 
 type Result = { kind: 'success' | 'error'; text: string } | null;
 
