@@ -26,3 +26,12 @@ export function callerFromHeader(header: string | undefined): CallerAuth | null 
     throw new HttpsError('unauthenticated', 'Unreadable bearer token.');
   }
 }
+
+/** The uid of a bearer token, or null when there is none or it cannot be read (for journaling and scoping faults). */
+export function uidFromHeader(header: string | undefined): string | null {
+  try {
+    return callerFromHeader(header)?.uid ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -2,11 +2,20 @@ import express, { Router, type RequestHandler } from 'express';
 import { avatarSvg } from './images';
 import { faultSchema } from './faults';
 import { GOOGLE_CHOOSER_HTML } from './google-chooser';
-import type { MockServerState } from './app';
+import type { FaultSelector } from './faults';
+import type { JournalFilter } from './journal';
+import type { MockServerState } from './state';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-/** Control API for people and tests: reset, faults, journal. Loopback only; never in a production bundle. */
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const faultSelector = (query: Record<string, unknown>): FaultSelector => {
+  const uid = text(query.uid);
+  const session = text(query.session);
+  return { ...(uid === undefined ? {} : { uid }), ...(session === undefined ? {} : { session }) };
+};
+
+/** Control API for people and tests: reset, faults, journal, images, the Google chooser. Loopback only; never in a production bundle. */
 export function devkitRouter(state: MockServerState): Router {
   const router = Router();
   const loopbackOnly: RequestHandler = (req, res, next) => {
@@ -40,8 +49,9 @@ export function devkitRouter(state: MockServerState): Router {
     res.json({ ok: true });
   });
 
-  router.get('/faults', (_req, res) => {
-    res.json({ faults: state.faults.list() });
+  // ?uid= and ?session= narrow listing and clearing to the faults scoped to them, so a test removes only its own.
+  router.get('/faults', (req, res) => {
+    res.json({ faults: state.faults.list(faultSelector(req.query)) });
   });
   router.post('/faults', (req, res) => {
     const parsed = faultSchema.safeParse(req.body);
@@ -52,14 +62,20 @@ export function devkitRouter(state: MockServerState): Router {
     state.faults.add(parsed.data);
     res.status(201).json({ ok: true });
   });
-  router.delete('/faults', (_req, res) => {
-    state.faults.clear();
+  router.delete('/faults', (req, res) => {
+    state.faults.clear(faultSelector(req.query));
     res.json({ ok: true });
   });
 
+  // ?name= exact name, ?prefix= names starting with it (store calls: 'GET users/'), ?uid=, ?session=; combinable.
   router.get('/journal', (req, res) => {
-    const name = typeof req.query.name === 'string' ? req.query.name : undefined;
-    res.json({ entries: state.journal.list(name) });
+    const filter: JournalFilter = {
+      name: text(req.query.name),
+      prefix: text(req.query.prefix),
+      uid: text(req.query.uid),
+      session: text(req.query.session),
+    };
+    res.json({ entries: state.journal.list(filter) });
   });
   router.delete('/journal', (_req, res) => {
     state.journal.clear();

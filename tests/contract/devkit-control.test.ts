@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../mock-server/app';
+import { emulatorToken } from '../support/tokens';
 
 const LIST = '/demo-f8/europe-west1/getPplTalkMessagesEurW';
 const unsignedToken = (claims: Record<string, unknown>) =>
@@ -60,6 +61,74 @@ describe('dev kit control API', () => {
     ]);
     await request(app).post('/__devkit/reset').expect(200);
     expect((await request(app).get('/__devkit/journal').expect(200)).body).toEqual({ entries: [] });
+  });
+
+  it('journals store API calls as method and path with the real uid, so a test can count profile reads', async () => {
+    const { app } = createApp();
+    const uid = 'reader-1';
+    const auth = `Bearer ${emulatorToken(uid)}`;
+    const profile = {
+      uid,
+      email: 'reader@example.com',
+      displayName: 'Rea Der',
+      firstName: 'Rea',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      language: 'en',
+      timezone: null,
+    };
+    await request(app).put(`/store/v1/users/${uid}`).set('Authorization', auth).send(profile).expect(200);
+    await request(app).get(`/store/v1/users/${uid}`).set('Authorization', auth).expect(200);
+    await request(app).get(`/store/v1/users/${uid}`).set('Authorization', auth).expect(200);
+    await request(app).get(`/store/v1/users/${uid}/chat?limit=3`).set('Authorization', auth).expect(200);
+    await request(app).get(`/store/v1/users/${uid}`).expect(401);
+
+    const reads = await request(app)
+      .get('/__devkit/journal')
+      .query({ name: `GET users/${uid}` })
+      .expect(200);
+    expect(reads.body.entries.map((e: { uid: string | null; status: number }) => [e.uid, e.status])).toEqual([
+      [uid, 200],
+      [uid, 200],
+      [null, 401],
+    ]);
+    const all = await request(app)
+      .get('/__devkit/journal')
+      .query({ prefix: `GET users/${uid}` })
+      .expect(200);
+    expect(all.body.entries.map((e: { name: string }) => e.name)).toEqual([
+      `GET users/${uid}`,
+      `GET users/${uid}`,
+      `GET users/${uid}/chat`,
+      `GET users/${uid}`,
+    ]);
+    const writes = await request(app).get('/__devkit/journal').query({ prefix: 'PUT ' }).expect(200);
+    expect(writes.body.entries).toEqual([expect.objectContaining({ name: `PUT users/${uid}`, uid, status: 200, body: profile })]);
+  });
+
+  it('applies a fault scoped to a uid or a session only to that caller, and clears only what was asked', async () => {
+    const { app } = createApp();
+    const as = (uid: string) => `Bearer ${emulatorToken(uid)}`;
+    await request(app).post('/__devkit/faults').send({ target: 'getPplTalkMessagesEurW', code: 'internal', uid: 'u-a' }).expect(201);
+    await request(app).post('/__devkit/faults').send({ target: 'getPplTalkMessagesEurW', code: 'unavailable', session: 's-1' }).expect(201);
+    const call = () =>
+      request(app)
+        .post(LIST)
+        .send({ data: { sortMode: 'top', limit: 1 } });
+    await call().expect(200);
+    await call().set('Authorization', as('u-b')).expect(200);
+    await call().set('Authorization', as('u-a')).expect(500);
+    await call().set('X-Devkit-Session', 's-2').expect(200);
+    await call().set('X-Devkit-Session', 's-1').expect(503);
+
+    const sessionCalls = await request(app).get('/__devkit/journal').query({ session: 's-1' }).expect(200);
+    expect(sessionCalls.body.entries).toEqual([expect.objectContaining({ name: 'getPplTalkMessagesEurW', session: 's-1', status: 503 })]);
+
+    await request(app).delete('/__devkit/faults').query({ session: 's-1' }).expect(200);
+    await call().set('X-Devkit-Session', 's-1').expect(200);
+    expect((await request(app).get('/__devkit/faults').expect(200)).body.faults).toEqual([
+      expect.objectContaining({ uid: 'u-a', code: 'internal' }),
+    ]);
+    await call().set('Authorization', as('u-a')).expect(500);
   });
 
   it('answers an unreadable or expired bearer token with 401 UNAUTHENTICATED', async () => {
