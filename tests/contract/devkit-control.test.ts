@@ -1,9 +1,11 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../mock-server/app';
+import type { JournalEntry } from '../../mock-server/journal';
 import { emulatorToken } from '../support/tokens';
 
 const LIST = '/demo-f8/europe-west1/getPplTalkMessagesEurW';
+type Entries = { entries: JournalEntry[] };
 const unsignedToken = (claims: Record<string, unknown>) =>
   `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
 
@@ -86,7 +88,7 @@ describe('dev kit control API', () => {
       .get('/__devkit/journal')
       .query({ name: `GET users/${uid}` })
       .expect(200);
-    expect(reads.body.entries.map((e: { uid: string | null; status: number }) => [e.uid, e.status])).toEqual([
+    expect((reads.body as Entries).entries.map((e) => [e.uid, e.status])).toEqual([
       [uid, 200],
       [uid, 200],
       [null, 401],
@@ -95,7 +97,7 @@ describe('dev kit control API', () => {
       .get('/__devkit/journal')
       .query({ prefix: `GET users/${uid}` })
       .expect(200);
-    expect(all.body.entries.map((e: { name: string }) => e.name)).toEqual([
+    expect((all.body as Entries).entries.map((e) => e.name)).toEqual([
       `GET users/${uid}`,
       `GET users/${uid}`,
       `GET users/${uid}/chat`,
