@@ -1,6 +1,6 @@
 import { seededRandom, type Random } from '../src/domain/random';
 import { CATEGORIES, type TalkMessage, type TalkReply } from '../src/domain/talk';
-import { buildId } from './builders';
+import { buildId, buildReply, buildTalkMessage } from './builders';
 
 /** The seeded community: posts with their replies, generated deterministically for a reference time. */
 export interface TalkSeed {
@@ -103,20 +103,24 @@ const REPLY_TEXTS = [
 
 /** Content that must render as plain text: markup, script, a huge body, emoji and right-to-left text. */
 function hostileMessages(random: Random, now: number): TalkMessage[] {
-  const base = (title: string, body: string, extra: Partial<TalkMessage> = {}): TalkMessage => ({
-    id: buildId(random),
-    title,
-    body,
-    categories: ['general'],
-    userName: 'edge_cases',
-    tetherHandle: '@edge_cases',
-    userAvatar: localAvatarUrl(0),
-    likes: random.int(0, 50),
-    replies: 0,
-    timestamp: new Date(now - random.int(1, 48) * 3_600_000),
-    rank: 200 + random.int(0, 200),
-    ...extra,
-  });
+  const base = (title: string, body: string, extra: Partial<TalkMessage> = {}): TalkMessage =>
+    buildTalkMessage(
+      {
+        id: buildId(random),
+        title,
+        body,
+        categories: ['general'],
+        userName: 'edge_cases',
+        tetherHandle: '@edge_cases',
+        userAvatar: localAvatarUrl(0),
+        likes: random.int(0, 50),
+        replies: 0,
+        timestamp: new Date(now - random.int(1, 48) * 3_600_000),
+        rank: 200 + random.int(0, 200),
+        ...extra,
+      },
+      random,
+    );
   return [
     base('<script>window.__xss = true</script> Is my markup safe?', '<img src=x onerror="window.__xss = true"><b>not bold</b> & friends'),
     base('A very long story about us', 'We met on a rainy Tuesday. '.repeat(400).slice(0, 10_000)),
@@ -149,30 +153,47 @@ export function generateTalkSeed(now: Date = new Date(), seed = 'f8-community'):
     const messageReplies: TalkReply[] = [];
     for (let r = 0; r < replyCount; r++) {
       const replier = random.pick(AUTHORS);
-      messageReplies.push({
-        id: buildId(random),
-        text: random.pick(REPLY_TEXTS),
-        likes: random.int(0, 40),
-        timestamp: new Date(reference - Math.floor(age * random.next())),
-        ...(r % 3 === 0 ? { tetherHandle: `@${replier}` } : { userName: replier }),
-        profileImageUrl: localAvatarUrl(random.int(0, AVATAR_COUNT - 1)),
-      });
+      messageReplies.push(
+        buildReply(
+          {
+            id: buildId(random),
+            text: random.pick(REPLY_TEXTS),
+            likes: random.int(0, 40),
+            timestamp: new Date(reference - Math.floor(age * random.next())),
+            // Some replies carry only a tether handle, the rest only a name.
+            ...(r % 3 === 0 ? { userName: undefined, tetherHandle: `@${replier}` } : { userName: replier }),
+            profileImageUrl: localAvatarUrl(random.int(0, AVATAR_COUNT - 1)),
+          },
+          random,
+        ),
+      );
     }
     replies.set(id, messageReplies);
-    // Author identity varies as in the real data: some posts carry only a tether handle, a few neither.
-    const identity = i % 17 === 0 ? {} : i % 5 === 0 ? { tetherHandle: `@${author}` } : { userName: author, tetherHandle: `@${author}` };
-    messages.push({
-      id,
-      title: `${random.pick(OPENERS)} ${random.pick(SUBJECTS)}`,
-      body: random.pick(BODIES),
-      categories: [...categories],
-      ...identity,
-      ...(i % 2 === 0 ? { userAvatar: localAvatarUrl(authorIndex) } : { profileImageUrl: localAvatarUrl(authorIndex) }),
-      likes: random.int(0, 500),
-      replies: messageReplies.length,
-      timestamp: new Date(reference - age),
-      rank: Math.round(random.next() * 89_000) / 100,
-    });
+    // Author identity varies as in the real data: some posts carry only a tether handle, a few neither
+    // (undefined leaves the builder's default out).
+    const identity =
+      i % 17 === 0
+        ? { userName: undefined, tetherHandle: undefined }
+        : i % 5 === 0
+          ? { userName: undefined, tetherHandle: `@${author}` }
+          : { userName: author, tetherHandle: `@${author}` };
+    messages.push(
+      buildTalkMessage(
+        {
+          id,
+          title: `${random.pick(OPENERS)} ${random.pick(SUBJECTS)}`,
+          body: random.pick(BODIES),
+          categories: [...categories],
+          ...identity,
+          ...(i % 2 === 0 ? { userAvatar: localAvatarUrl(authorIndex) } : { profileImageUrl: localAvatarUrl(authorIndex) }),
+          likes: random.int(0, 500),
+          replies: messageReplies.length,
+          timestamp: new Date(reference - age),
+          rank: Math.round(random.next() * 89_000) / 100,
+        },
+        random,
+      ),
+    );
   }
   for (const message of hostileMessages(random, reference)) {
     messages.push(message);
