@@ -1,0 +1,43 @@
+import { idTokenFor, signInFresh } from './auth-helpers';
+import { expect, rows, test } from './fixtures';
+
+test.describe('the sidebar layout route', () => {
+  test('the collapsed sidebar stays collapsed from the feed to a post and back', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await expect(rows(page)).toHaveCount(40);
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    const expand = page.getByRole('button', { name: 'Expand sidebar' });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+
+    const title = (await rows(page).first().getByRole('heading').textContent()) ?? '';
+    await rows(page).first().getByRole('heading').getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+
+    await page.goBack();
+    await expect(rows(page)).toHaveCount(40);
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the signed-in profile is read once per session, however many sidebar screens are visited', async ({ page, request }) => {
+    const email = await signInFresh(page, request, 'layout', 'Layout Person');
+    const { uid } = await idTokenFor(request, email, 'secret-pass');
+    const profileReads = async () => {
+      const res = await request.get(`/__devkit/journal?name=${encodeURIComponent(`GET users/${uid}`)}`);
+      return ((await res.json()) as { entries: unknown[] }).entries.length;
+    };
+    await expect(rows(page)).toHaveCount(40);
+    await expect.poll(profileReads).toBe(1);
+
+    await rows(page).first().getByRole('heading').getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'New' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New posts' })).toBeVisible();
+    await expect(rows(page)).toHaveCount(40);
+    await page.goBack();
+    await page.goBack();
+    await expect(rows(page)).toHaveCount(40);
+    expect(await profileReads()).toBe(1);
+  });
+});
