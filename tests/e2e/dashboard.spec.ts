@@ -1,14 +1,9 @@
 import { createAccount, signInFresh, signInViaUi, uniqueEmail } from './auth-helpers';
 import { expect, test } from './fixtures';
 
-// One test scripts a fault of the dashboard chat function at the mock server, so these run one at a time.
-test.describe.configure({ mode: 'serial' });
-
+// Every test signs in its own new account, and faults go through the devkit fixture, scoped to the test's
+// own page, so these tests share nothing and run in parallel with any other.
 test.describe('dashboard', () => {
-  test.afterEach(async ({ request }) => {
-    await request.delete('/__devkit/faults');
-  });
-
   test('sends visitors to /login, replacing the history entry, and back after sign-in', async ({ page, request }) => {
     const email = uniqueEmail('guard');
     await createAccount(request, email, 'secret-pass', 'Guard Test');
@@ -68,11 +63,11 @@ test.describe('dashboard', () => {
     await expect(log.locator('.from-user').first()).toContainText('Message number 1');
   });
 
-  test("chat: an injected failure shows 'Failed to send message' and keeps the text", async ({ page, request }) => {
+  test("chat: an injected failure shows 'Failed to send message' and keeps the text", async ({ page, request, devkit }) => {
     await signInFresh(page, request, 'fail', 'Fay Fail');
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Hi, Fay' })).toBeVisible();
-    await request.post('/__devkit/faults', { data: { target: 'chatEurW', code: 'unavailable', times: 1, delayMs: 400 } });
+    await devkit.addFault({ target: 'chatEurW', code: 'unavailable', times: 1, delayMs: 400 });
     const input = page.getByRole('textbox', { name: 'Message f8' });
     await input.fill('Please keep this text');
     await page.getByRole('button', { name: 'Send' }).click();
@@ -84,9 +79,9 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('list', { name: 'Messages' }).locator('.from-user')).toHaveText(/Please keep this text/);
   });
 
-  test("shows 'Failed to load dashboard data' when the companion fails", async ({ page, request }) => {
+  test("shows 'Failed to load dashboard data' when the companion fails", async ({ page, request, devkit }) => {
     await signInFresh(page, request, 'dashfail', 'Dee');
-    await request.post('/__devkit/faults', { data: { target: 'relationshipTipsEurW', code: 'internal', times: 1 } });
+    await devkit.addFault({ target: 'relationshipTipsEurW', code: 'internal', times: 1 });
     await page.goto('/dashboard');
     await expect(page.getByRole('alert')).toContainText('Failed to load dashboard data');
     await page.getByRole('button', { name: 'Try again' }).click();

@@ -1,4 +1,4 @@
-import { expect, feed, rows, test } from './fixtures';
+import { afterFrames, expect, feed, rows, test } from './fixtures';
 
 function feedData(body: string | null): { filterCategory?: string | null; lastDocId?: string | null } {
   return body ? ((JSON.parse(body) as { data: { filterCategory?: string | null; lastDocId?: string | null } }).data ?? {}) : {};
@@ -103,9 +103,11 @@ test.describe('feed screens', () => {
     await page.goto('/');
     await expect(rows(page)).toHaveCount(40);
     const end = page.getByText('You’ve reached the end');
-    for (let i = 0; i < 20 && !(await end.isVisible()); i++) {
+    // Each time the sentinel comes into view exactly one more page of 40 arrives, until all 320 are in.
+    for (let loaded = 40; loaded < 320; loaded += 40) {
+      await expect(end).toHaveCount(0);
       await page.locator('.feed-sentinel').scrollIntoViewIfNeeded();
-      await page.waitForTimeout(150);
+      await expect(rows(page)).toHaveCount(loaded + 40);
     }
     await expect(end).toBeVisible();
     const ids = await rows(page).evaluateAll((articles) => articles.map((a) => a.querySelector('.talk-title a')?.getAttribute('href')));
@@ -122,10 +124,12 @@ test.describe('feed screens', () => {
     await expect(rows(page)).toHaveCount(40);
     await page.getByRole('searchbox', { name: 'Search posts' }).fill('a');
     await page.locator('.feed-sentinel').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(800);
+    // The sentinel's intersection reaches the page within two frames; a load it started would show below.
+    await afterFrames(page);
     expect(cursors).toEqual([]);
     await page.getByRole('button', { name: 'Clear search' }).click();
     await page.locator('.feed-sentinel').scrollIntoViewIfNeeded();
+    // Had the scroll while searching loaded a page, this scroll would load a third: 120 rows, two cursors.
     await expect(rows(page)).toHaveCount(80);
     expect(cursors).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { afterFrames, expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 async function firstPostPath(page: Page): Promise<string> {
@@ -74,7 +74,9 @@ test.describe('routes, header and footer (SPEC 2)', () => {
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.mouse.wheel(0, 40);
-    await page.waitForTimeout(200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(40);
+    // The header has seen the scroll event for 40 px once two frames have passed.
+    await afterFrames(page);
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.mouse.wheel(0, 200);
     await expect(header).toHaveAttribute('data-scrolled', 'true');

@@ -2,14 +2,9 @@ import { expect, test } from './fixtures';
 
 const FN = 'emailSubscriptionEurW';
 
-// These tests script the mock server's faults for the subscription function, so they run one at a time.
-test.describe.configure({ mode: 'serial' });
-
+// Faults go through the devkit fixture, scoped to the test's own page, so these tests run in parallel with
+// any other. The page keeps the subscription state it shows itself, so the shared seeded address is safe.
 test.describe('unsubscribe', () => {
-  test.afterEach(async ({ request }) => {
-    await request.delete('/__devkit/faults');
-  });
-
   test('prefills the decoded ?email= and unsubscribes, then subscribes', async ({ page }) => {
     await page.goto(`/unsubscribe?email=${encodeURIComponent('member@example.com')}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Email Subscription Management' })).toBeVisible();
@@ -31,8 +26,8 @@ test.describe('unsubscribe', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });
 
-  test("shows 'Processing...' on both buttons and disables them while busy", async ({ page, request }) => {
-    await request.post('/__devkit/faults', { data: { target: FN, delayMs: 1500, times: 1 } });
+  test("shows 'Processing...' on both buttons and disables them while busy", async ({ page, devkit }) => {
+    await devkit.addFault({ target: FN, delayMs: 1500, times: 1 });
     await page.goto('/unsubscribe?email=member%40example.com');
     await page.getByRole('button', { name: 'Unsubscribe from Emails' }).click();
     const busy = page.getByRole('button', { name: 'Processing...' });
@@ -69,8 +64,8 @@ test.describe('unsubscribe', () => {
     });
   }
 
-  test('shows the generic message for an injected server error', async ({ page, request }) => {
-    await request.post('/__devkit/faults', { data: { target: FN, code: 'internal', times: 1 } });
+  test('shows the generic message for an injected server error', async ({ page, devkit }) => {
+    await devkit.addFault({ target: FN, code: 'internal', times: 1 });
     await page.goto('/unsubscribe?email=member%40example.com');
     await page.getByRole('button', { name: 'Subscribe to Emails' }).click();
     await expect(page.getByRole('alert')).toHaveText('An error occurred. Please try again later.');
