@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProfilePosts } from '../../../src/features/user/profile-posts';
 import { SimulatedProfileView } from '../../../src/features/user/simulated-profile-view';
@@ -12,8 +12,9 @@ afterEach(cleanup);
 describe('simulated profile states the generator does not produce', () => {
   it("shows 'No posts yet' for a profile without posts", () => {
     render(<ProfilePosts posts={[]} now={new Date()} />);
-    expect(screen.getByText('No posts yet')).toBeTruthy();
-    expect(screen.getByText("This user hasn't shared anything yet")).toBeTruthy();
+    expect(screen.getByText('No posts yet')).toBeVisible();
+    expect(screen.getByText("This user hasn't shared anything yet")).toBeVisible();
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
   });
 
   it('shows the empty About copy for a profile without a bio', async () => {
@@ -21,8 +22,9 @@ describe('simulated profile states the generator does not produce', () => {
     const profile = generateProfile('quiet-one', location, new Date('2026-11-20T12:00:00Z'));
     if (!profile) throw new Error('no profile');
     renderWithServices([{ path: '/', element: <SimulatedProfileView profile={{ ...profile, bio: '', posts: [] }} location={location} /> }]);
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Posts (0)' })).toBeTruthy());
+    expect(await screen.findByRole('tab', { name: 'Posts (0)' })).toHaveAttribute('aria-selected', 'true');
     fireEvent.click(screen.getByRole('tab', { name: 'About' }));
-    expect(screen.getByText(`${profile.userName} hasn't written an about section yet.`)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'About' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(`${profile.userName} hasn't written an about section yet.`);
   });
 });

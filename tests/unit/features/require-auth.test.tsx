@@ -32,19 +32,25 @@ function renderAt(session: Session) {
 
 describe('RequireAuth', () => {
   it("shows 'Loading...' while authentication loads", () => {
-    renderAt({ status: 'loading', user: null });
-    expect(screen.getByText('Loading...')).toBeTruthy();
+    const router = renderAt({ status: 'loading', user: null });
+    expect(screen.getByText('Loading...')).toBeVisible();
+    expect(screen.queryByText('secret dashboard')).toBeNull();
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('redirects a visitor to /login, replacing the entry and passing the way back', async () => {
     const router = renderAt({ status: 'ready', user: null });
-    expect(await screen.findByText('login page')).toBeTruthy();
+    expect(await screen.findByText('login page')).toBeVisible();
+    expect(screen.queryByText('secret dashboard')).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({ from: '/dashboard' });
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('shows the page to a signed-in user', () => {
-    renderAt({ status: 'ready', user: { uid: 'u', email: null, displayName: null, photoURL: null } });
-    expect(screen.getByText('secret dashboard')).toBeTruthy();
+    const router = renderAt({ status: 'ready', user: { uid: 'u', email: null, displayName: null, photoURL: null } });
+    expect(screen.getByText('secret dashboard')).toBeVisible();
+    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 });
