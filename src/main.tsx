@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createServices } from './app/composition-root';
-import { readConfig } from './app/config';
+import { readConfig } from './config/app-config';
 import './styles.css';
 
 const root = document.getElementById('root');

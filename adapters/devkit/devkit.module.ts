@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import type { AppConfig } from '../../src/app/config';
+import type { AppConfig } from '../../src/config/app-config';
 import { SERVICE_IDS } from '../../src/ports/services';
 import type { FirebaseCallables } from '../firebase/firebase-callables';
 import { FirebaseCompanion } from '../firebase/firebase-companion';

@@ -9,7 +9,7 @@ import {
 } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { ContainerModule } from 'inversify';
-import type { AppConfig } from '../../src/app/config';
+import type { AppConfig } from '../../src/config/app-config';
 import { functionNames } from '../../src/contract/functions';
 import { SERVICE_IDS } from '../../src/ports/services';
 import type { IdTokenSource } from '../devkit/store-client';

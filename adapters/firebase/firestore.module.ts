@@ -5,7 +5,7 @@ import type { FirebaseCallables } from './firebase-callables';
 import { FirebaseCompanion } from './firebase-companion';
 import { googlePopup, type GoogleSignIn } from './firebase-auth';
 import type { FirebaseApp } from 'firebase/app';
-import type { AppConfig } from '../../src/app/config';
+import type { AppConfig } from '../../src/config/app-config';
 import { APP_ID, CALLABLES_ID, CONFIG_ID, GOOGLE_SIGN_IN_ID } from './firebase.module';
 import { FirestoreDashboardChat } from './firestore-dashboard-chat';
 import { FirestoreUserProfiles } from './firestore-user-profiles';

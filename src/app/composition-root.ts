@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Container, type ContainerModule } from 'inversify';
 import { SERVICE_IDS, type ServiceName, type Services } from '../ports/services';
-import type { AppConfig } from './config';
+import type { AppConfig } from '../config/app-config';
 
 /** The one place that knows which adapter serves which port. Each mode's modules load on demand. */
 async function modulesFor(config: AppConfig): Promise<{ modules: ContainerModule[]; configId: symbol }> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../../src/app/config';
+import { readConfig } from '../../../src/config/app-config';
 
 describe('readConfig', () => {
   it('defaults to devkit mode on the demo project, reaching emulators through the page origin', () => {
