@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { normaliseHandle } from '../domain/handle';
@@ -6,9 +5,9 @@ import type { AuthUser } from '../ports/auth.port';
 import { PeopleNeedAppModal } from './app-download-modal';
 import { Avatar } from './avatar';
 import { BRAND } from './brand';
-import { queryKeys, STALE } from './server-state';
 import { useService } from './services-context';
 import { useSession } from './session';
+import { useProfile } from './use-profile';
 
 const POSTS = [
   { to: '/', label: 'Top', end: true },
@@ -39,14 +38,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The signed-in user's handle: the stored profile's handle when it has one, else one made from the name. */
 function useHandle(user: AuthUser | null): string {
-  const profiles = useService('userProfiles');
-  // Read once per session and shared with every screen that needs the profile; a failure leaves the derived handle.
-  const { data: profile } = useQuery({
-    queryKey: queryKeys.profile(user?.uid ?? ''),
-    queryFn: () => profiles.get(user?.uid ?? ''),
-    enabled: user !== null,
-    staleTime: STALE.profile,
-  });
+  // A failed read leaves the derived handle.
+  const { data: profile } = useProfile(user);
   if (!user) return 'guest';
   if (profile?.handle) return profile.handle;
   return normaliseHandle(user.displayName ?? user.email?.split('@')[0] ?? 'member') || 'member';

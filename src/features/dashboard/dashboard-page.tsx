@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AuthUser } from '../../ports/auth.port';
 import { BRAND } from '../../ui/brand';
 import { RequireAuth } from '../../ui/require-auth';
@@ -8,14 +8,11 @@ import { useDashboard } from './use-dashboard';
 import './dashboard.css';
 
 function Dashboard({ user }: { user: AuthUser }) {
-  const [attempt, setAttempt] = useState(0);
   const [draft, setDraft] = useState<string | null>(null);
-  const data = useDashboard(user, attempt);
-  useEffect(() => {
-    document.title = `Dashboard — ${BRAND.product}`;
-  }, []);
+  const data = useDashboard(user);
   return (
     <main id="main" className="dashboard">
+      <title>{`Dashboard — ${BRAND.product}`}</title>
       <section className="dashboard-greeting" aria-labelledby="greeting-heading" aria-busy={data.status === 'loading'}>
         <h1 id="greeting-heading">{data.userName ? `Hi, ${data.userName}` : 'Welcome'}</h1>
         {data.status === 'loading' && <p className="muted">{BRAND.companion} is getting ready…</p>}
@@ -23,7 +20,7 @@ function Dashboard({ user }: { user: AuthUser }) {
         {data.status === 'error' && (
           <div className="result-box error" role="alert">
             <p>Failed to load dashboard data</p>
-            <button type="button" className="button secondary" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="button secondary" onClick={data.retry}>
               Try again
             </button>
           </div>

@@ -1,0 +1,54 @@
+import { hashKey, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { Unsubscribe } from '../ports/unsubscribe';
+
+/**
+ * A port subscription that feeds the query cache: every snapshot goes in with `setQueryData`, so any screen
+ * reading the key (and `waitForData`) sees the live value, and one subscription serves them all. A failed
+ * subscription leaves what was there (or an empty value) and reports the error.
+ */
+export function useLiveQuery<T>(
+  queryKey: QueryKey,
+  subscribe: (onData: (data: T) => void, onError: (error: Error) => void) => Unsubscribe,
+  empty: T,
+) {
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<{ key: string; error: Error } | null>(null);
+  const hash = hashKey(queryKey);
+  useEffect(
+    () =>
+      subscribe(
+        (data) => {
+          setFailure(null);
+          queryClient.setQueryData(queryKey, data);
+        },
+        (error) => {
+          setFailure({ key: hash, error });
+          queryClient.setQueryData<T>(queryKey, (old) => old ?? empty);
+        },
+      ),
+    // The key's hash stands for the key; `subscribe` and `empty` are read once per key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [hash, queryClient],
+  );
+  const query = useQuery<T>({ queryKey, queryFn: () => Promise.resolve(queryClient.getQueryData<T>(queryKey) ?? empty), enabled: false });
+  return { data: query.data, error: failure?.key === hash ? failure.error : null };
+}
+
+/** The cached value of `queryKey` once it exists; `fallback` after `timeoutMs`, so nothing waits forever on a slow stream. */
+export function waitForData<T>(queryClient: QueryClient, queryKey: QueryKey, timeoutMs: number, fallback: T): Promise<T> {
+  const now = queryClient.getQueryData<T>(queryKey);
+  if (now !== undefined) return Promise.resolve(now);
+  const hash = hashKey(queryKey);
+  return new Promise((resolve) => {
+    const done = (value: T) => {
+      clearTimeout(timer);
+      stop();
+      resolve(value);
+    };
+    const timer = setTimeout(() => done(fallback), timeoutMs);
+    const stop = queryClient.getQueryCache().subscribe(({ query }) => {
+      if (query.queryHash === hash && query.state.data !== undefined) done(query.state.data as T);
+    });
+  });
+}

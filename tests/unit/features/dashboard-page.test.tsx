@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { InMemoryAuth } from '../../../adapters/in-memory/in-memory-auth';
+import { InMemoryCompanion } from '../../../adapters/in-memory/in-memory-companion';
+import { InMemoryDashboardChat } from '../../../adapters/in-memory/in-memory-dashboard-chat';
+import { FunctionError } from '../../../src/domain/function-error';
+import { DashboardPage } from '../../../src/features/dashboard/dashboard-page';
+import { renderWithServices } from '../../support/render';
+
+afterEach(cleanup);
+
+const ROUTES: RouteObject[] = [
+  { path: '/dashboard', element: <DashboardPage /> },
+  { path: '/about', element: <p>about page</p> },
+  { path: '/login', element: <p>login page</p> },
+];
+
+async function signedIn() {
+  const auth = new InMemoryAuth([{ email: 'sam@example.com', password: 'secret1', displayName: 'Sam Rivers' }]);
+  const user = await auth.signInWithEmail('sam@example.com', 'secret1');
+  return { auth, user };
+}
+
+const log = () => screen.getByRole('list', { name: 'Messages' });
+
+describe('DashboardPage', () => {
+  it('greets with the newest 5 chat lines as context, read from the one live chat subscription', async () => {
+    const { auth, user } = await signedIn();
+    const companion = new InMemoryCompanion();
+    const chat = new InMemoryDashboardChat();
+    chat.seed(
+      user.uid,
+      Array.from({ length: 7 }, (_, i) => ({ message: `line ${i + 1}`, sender: i % 2 ? ('f8' as const) : ('user' as const) })),
+    );
+    renderWithServices(ROUTES, { services: { auth, companion, dashboardChat: chat }, initialEntries: ['/dashboard'] });
+    expect(await screen.findByText(/Good (morning|afternoon|evening), Sam!/)).toBeVisible();
+    const greeting = companion.calls.find((c) => c.fn === 'greeting');
+    expect(greeting?.chatContext.map((l) => l.message)).toEqual(['line 3', 'line 4', 'line 5', 'line 6', 'line 7']);
+    expect(within(log()).getByText('line 7')).toBeVisible();
+  });
+
+  it('shows the cached greeting at once on a second visit in the session, without asking f8 again', async () => {
+    const { auth } = await signedIn();
+    const companion = new InMemoryCompanion();
+    const { router } = renderWithServices(ROUTES, {
+      services: { auth, companion, dashboardChat: new InMemoryDashboardChat() },
+      initialEntries: ['/dashboard'],
+    });
+    await screen.findByText(/Good (morning|afternoon|evening), Sam!/);
+    const calls = companion.calls.length;
+    await act(() => router.navigate('/about'));
+    await act(() => router.navigate('/dashboard'));
+    expect(screen.getByText(/Good (morning|afternoon|evening), Sam!/)).toBeVisible();
+    expect(screen.queryByText('f8 is getting ready…')).toBeNull();
+    expect(companion.calls).toHaveLength(calls);
+  });
+
+  it("shows 'Failed to load dashboard data' with Try again, which asks again", async () => {
+    const { auth } = await signedIn();
+    const companion = new InMemoryCompanion();
+    companion.failWith = new FunctionError('internal', 'down');
+    renderWithServices(ROUTES, {
+      services: { auth, companion, dashboardChat: new InMemoryDashboardChat() },
+      initialEntries: ['/dashboard'],
+    });
+    expect(await screen.findByText('Failed to load dashboard data')).toBeVisible();
+    companion.failWith = null;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/Good (morning|afternoon|evening), Sam!/)).toBeVisible();
+    expect(screen.queryByText('Failed to load dashboard data')).toBeNull();
+  });
+
+  it('sends with the chat as history; the live list then holds both lines of the exchange', async () => {
+    const { auth, user } = await signedIn();
+    const chat = new InMemoryDashboardChat();
+    chat.seed(user.uid, [{ message: 'earlier', sender: 'user' }]);
+    renderWithServices(ROUTES, { services: { auth, dashboardChat: chat }, initialEntries: ['/dashboard'] });
+    await within(await screen.findByRole('list', { name: 'Messages' })).findByText('earlier');
+    fireEvent.change(screen.getByLabelText('Message f8'), { target: { value: '  I miss my brother  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await within(log()).findByText('I hear you, Sam. Tell me more about that.')).toBeVisible();
+    expect(within(log()).getByText('I miss my brother')).toBeVisible();
+    expect(chat.calls[0]).toMatchObject({ userMessage: 'I miss my brother', chatHistory: [{ message: 'earlier', sender: 'user' }] });
+    expect(screen.getByLabelText('Message f8')).toHaveValue('');
+  });
+
+  it("keeps what the user wrote and says 'Failed to send message' when the send fails", async () => {
+    const { auth } = await signedIn();
+    const chat = new InMemoryDashboardChat();
+    chat.failWith = new FunctionError('unavailable', 'down');
+    renderWithServices(ROUTES, { services: { auth, dashboardChat: chat }, initialEntries: ['/dashboard'] });
+    const input = await screen.findByLabelText('Message f8');
+    fireEvent.change(input, { target: { value: 'Are you there?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Failed to send message')).toBeVisible();
+    await waitFor(() => expect(input).toHaveValue('Are you there?'));
+    expect(within(log()).queryByText('Are you there?')).toBeNull();
+  });
+});
