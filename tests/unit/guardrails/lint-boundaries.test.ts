@@ -109,6 +109,11 @@ const allowed: { name: string; file: string; specifier: string }[] = [
   { name: 'adapter -> config', file: 'adapters/devkit/__probe__.ts', specifier: '../../src/config/app-config' },
   { name: 'ports -> domain', file: 'src/ports/__probe__.ts', specifier: '../domain/talk' },
   { name: 'contract -> zod', file: 'src/contract/__probe__.ts', specifier: 'zod' },
+  {
+    name: 'contract -> ports (the data types its mappers produce)',
+    file: 'src/contract/__probe__.ts',
+    specifier: '../ports/talk-feed.port',
+  },
   { name: 'mock-server -> contract', file: 'mock-server/__probe__.ts', specifier: '../src/contract/functions' },
   { name: 'app -> adapters', file: 'src/app/__probe__.ts', specifier: '../../adapters/devkit/devkit.module' },
 ];
