@@ -1,20 +1,35 @@
+import { parseDocument, readDashboardChatMessage, storePaths } from '../../src/contract/store.mapping';
 import { dashboardChatListSchema } from '../../src/contract/store.schema';
-import type { DashboardChatMessage } from '../../src/ports/companion.port';
+import type { DashboardChat, DashboardChatMessage, DashboardChatSend } from '../../src/ports/dashboard-chat.port';
 import type { Unsubscribe } from '../../src/ports/unsubscribe';
-import type { DashboardChatSource } from '../firebase/firebase-companion';
+import type { FirebaseCallables } from '../firebase/firebase-callables';
+import { sendDashboardChat } from '../firebase/firebase-dashboard-chat-send';
 import type { StoreClient } from './store-client';
 
-/** The newest 10 messages of users/{uid}/chat, live over the store API's event stream. */
-export class DevkitDashboardChat implements DashboardChatSource {
-  constructor(private readonly client: StoreClient) {}
+/**
+ * DashboardChat in devkit mode: users/{uid}/chat read over the store API's event stream (the newest 10,
+ * after every change), and sent through the chatEurW callable, which stores the exchange.
+ */
+export class DevkitDashboardChat implements DashboardChat {
+  constructor(
+    private readonly client: StoreClient,
+    private readonly callables: FirebaseCallables,
+  ) {}
 
   subscribe(userId: string, listener: (messages: DashboardChatMessage[]) => void, onError: (error: Error) => void): Unsubscribe {
+    const collection = storePaths.dashboardChat(encodeURIComponent(userId));
     return this.client.stream(
-      `users/${encodeURIComponent(userId)}/chat/live`,
-      dashboardChatListSchema,
-      ({ messages }) =>
-        listener(messages.map((m) => ({ id: m.id, message: m.message, sender: m.sender, timestamp: new Date(m.timestamp) })).reverse()),
+      `${collection}/live`,
+      (data) => {
+        // The store answers newest first; the port delivers oldest first.
+        const { messages } = parseDocument(dashboardChatListSchema, collection, data);
+        listener(messages.map(({ id, ...doc }) => readDashboardChatMessage(userId, id, doc)).reverse());
+      },
       onError,
     );
+  }
+
+  send(request: DashboardChatSend): Promise<string> {
+    return sendDashboardChat(this.callables, request);
   }
 }

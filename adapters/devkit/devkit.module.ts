@@ -2,16 +2,13 @@ import { ContainerModule } from 'inversify';
 import type { AppConfig } from '../../src/config/app-config';
 import { SERVICE_IDS } from '../../src/ports/services';
 import type { FirebaseCallables } from '../firebase/firebase-callables';
-import { FirebaseCompanion } from '../firebase/firebase-companion';
-import { CALLABLES_ID, CONFIG_ID, GOOGLE_SIGN_IN_ID, ID_TOKEN_ID } from '../firebase/firebase.module';
-import { devkitGoogleSignIn } from './devkit-google-sign-in';
+import { CALLABLES_ID, CONFIG_ID, GOOGLE_SIGN_IN_ID, ID_TOKEN_ID, STORE_CLIENT_ID } from '../tokens';
 import { unavailable } from '../unavailable';
 import { DevkitDashboardChat } from './devkit-dashboard-chat';
+import { devkitGoogleSignIn } from './devkit-google-sign-in';
 import { DevkitImages } from './devkit-images';
 import { DevkitUserProfiles } from './devkit-user-profiles';
 import { StoreClient, type IdTokenSource } from './store-client';
-
-const STORE_CLIENT_ID = Symbol.for('f8.StoreClient');
 
 /** Devkit mode: per-user documents through the mock server's store API, local images. */
 export const devkitModule = new ContainerModule(({ bind }) => {
@@ -20,9 +17,9 @@ export const devkitModule = new ContainerModule(({ bind }) => {
     [CONFIG_ID, ID_TOKEN_ID],
   );
   bind(SERVICE_IDS.userProfiles).toResolvedValue((client: StoreClient) => new DevkitUserProfiles(client), [STORE_CLIENT_ID]);
-  bind(SERVICE_IDS.companion).toResolvedValue(
-    (callables: FirebaseCallables, client: StoreClient) => new FirebaseCompanion(callables, new DevkitDashboardChat(client)),
-    [CALLABLES_ID, STORE_CLIENT_ID],
+  bind(SERVICE_IDS.dashboardChat).toResolvedValue(
+    (client: StoreClient, callables: FirebaseCallables) => new DevkitDashboardChat(client, callables),
+    [STORE_CLIENT_ID, CALLABLES_ID],
   );
   // The f8 chat's store adapters land with the f8 chat issue.
   bind(SERVICE_IDS.chatThreads).toConstantValue(unavailable('chatThreads'));

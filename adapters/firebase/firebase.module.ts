@@ -13,21 +13,16 @@ import type { AppConfig } from '../../src/config/app-config';
 import { functionNames } from '../../src/contract/functions';
 import { SERVICE_IDS } from '../../src/ports/services';
 import type { IdTokenSource } from '../devkit/store-client';
+import { APP_ID, AUTH_INSTANCE_ID, CALLABLES_ID, CONFIG_ID, FUNCTIONS_ID, GOOGLE_SIGN_IN_ID, ID_TOKEN_ID } from '../tokens';
 import { unavailable } from '../unavailable';
 import { FirebaseAuth, type GoogleSignIn } from './firebase-auth';
 import { FirebaseCallables } from './firebase-callables';
+import { FirebaseCompanion } from './firebase-companion';
 import { FirebaseEmailSubscriptions } from './firebase-email-subscriptions';
 import { FirebaseTalkFeed } from './firebase-talk-feed';
 
-export const CONFIG_ID = Symbol.for('f8.AppConfig');
-export const APP_ID = Symbol.for('f8.FirebaseApp');
-const FUNCTIONS_ID = Symbol.for('f8.Functions');
-const AUTH_INSTANCE_ID = Symbol.for('f8.FirebaseAuthInstance');
-/** Shared with the mode modules: the contract-checked callables and the signed-in user's ID token. */
-export const CALLABLES_ID = Symbol.for('f8.Callables');
-export const ID_TOKEN_ID = Symbol.for('f8.IdTokenSource');
-/** Bound by each mode's module: Google's pop-up in production, the dev kit's chooser offline. */
-export const GOOGLE_SIGN_IN_ID = Symbol.for('f8.GoogleSignIn');
+/** The composition root binds the config under this id; re-exported so it needs to load only this module. */
+export { CONFIG_ID } from '../tokens';
 
 function emulatorHost(origin: string): { host: string; port: number } {
   const url = new URL(origin);
@@ -79,6 +74,7 @@ export const firebaseModule = new ContainerModule(({ bind }) => {
   );
 
   bind(SERVICE_IDS.talkFeed).toResolvedValue((callables: FirebaseCallables) => new FirebaseTalkFeed(callables), [CALLABLES_ID]);
+  bind(SERVICE_IDS.companion).toResolvedValue((callables: FirebaseCallables) => new FirebaseCompanion(callables), [CALLABLES_ID]);
   bind(SERVICE_IDS.emailSubscriptions).toResolvedValue(
     (callables: FirebaseCallables) => new FirebaseEmailSubscriptions(callables),
     [CALLABLES_ID],

@@ -1,13 +1,20 @@
+import { readDashboardChatMessage } from '../../src/contract/store.mapping';
 import { DASHBOARD_CHAT_LIMIT } from '../../src/contract/store.schema';
-import { toDate } from '../../src/domain/timestamp';
-import type { DashboardChatMessage } from '../../src/ports/companion.port';
+import type { DashboardChat, DashboardChatMessage, DashboardChatSend } from '../../src/ports/dashboard-chat.port';
 import type { Unsubscribe } from '../../src/ports/unsubscribe';
-import type { DashboardChatSource } from './firebase-companion';
+import type { FirebaseCallables } from './firebase-callables';
+import { sendDashboardChat } from './firebase-dashboard-chat-send';
 import type { lazyFirestore } from './lazy-firestore';
 
-/** The newest 10 messages of users/{uid}/chat by timestamp, live (SPEC 7), delivered oldest first. */
-export class FirestoreDashboardChat implements DashboardChatSource {
-  constructor(private readonly firestore: ReturnType<typeof lazyFirestore>) {}
+/**
+ * DashboardChat over Firestore: the newest 10 of users/{uid}/chat by timestamp, live (SPEC 7), delivered
+ * oldest first; sent through the chatEurW callable, which stores the exchange.
+ */
+export class FirestoreDashboardChat implements DashboardChat {
+  constructor(
+    private readonly firestore: ReturnType<typeof lazyFirestore>,
+    private readonly callables: FirebaseCallables,
+  ) {}
 
   subscribe(userId: string, listener: (messages: DashboardChatMessage[]) => void, onError: (error: Error) => void): Unsubscribe {
     let stop: Unsubscribe | null = null;
@@ -17,20 +24,16 @@ export class FirestoreDashboardChat implements DashboardChatSource {
       const newest = fs.query(fs.collection(db, 'users', userId, 'chat'), fs.orderBy('timestamp', 'desc'), fs.limit(DASHBOARD_CHAT_LIMIT));
       stop = fs.onSnapshot(
         newest,
-        (snapshot) =>
-          listener(
-            snapshot.docs
-              .map((d) => {
-                const data = d.data();
-                return {
-                  id: d.id,
-                  message: typeof data.message === 'string' ? data.message : '',
-                  sender: data.sender === 'user' ? ('user' as const) : ('f8' as const),
-                  timestamp: toDate(data.timestamp),
-                };
-              })
-              .reverse(),
-          ),
+        (snapshot) => {
+          let messages: DashboardChatMessage[];
+          try {
+            messages = snapshot.docs.map((d) => readDashboardChatMessage(userId, d.id, d.data())).reverse();
+          } catch (error) {
+            onError(error as Error);
+            return;
+          }
+          listener(messages);
+        },
         onError,
       );
     }, onError);
@@ -38,5 +41,9 @@ export class FirestoreDashboardChat implements DashboardChatSource {
       cancelled = true;
       stop?.();
     };
+  }
+
+  send(request: DashboardChatSend): Promise<string> {
+    return sendDashboardChat(this.callables, request);
   }
 }

@@ -1,11 +1,12 @@
-import { toDate } from '../../src/domain/timestamp';
-import { storedHandle, type NewUserProfile } from '../../src/domain/user-profile';
+import { firstLoadDoc, readUserProfile, userProfileDoc } from '../../src/contract/store.mapping';
+import type { NewUserProfile } from '../../src/domain/user-profile';
 import type { UserProfile, UserProfiles } from '../../src/ports/user-profiles.port';
-import type { lazyFirestore } from './lazy-firestore';
 import { toFunctionError } from './firebase-callables';
+import type { lazyFirestore } from './lazy-firestore';
 
 type Loader = ReturnType<typeof lazyFirestore>;
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+/** Firestore stores a Date as a Timestamp. */
+const asTimestamp = (date: Date) => date;
 
 /** UserProfiles over Firestore: users/{uid} and users/{uid}/meta/firstLoad. */
 export class FirestoreUserProfiles implements UserProfiles {
@@ -13,36 +14,21 @@ export class FirestoreUserProfiles implements UserProfiles {
 
   async get(uid: string): Promise<UserProfile | null> {
     const { fs, db } = await this.firestore();
+    let data: unknown;
     try {
       const snapshot = await fs.getDoc(fs.doc(db, 'users', uid));
       if (!snapshot.exists()) return null;
-      const data = snapshot.data();
-      return {
-        uid,
-        email: text(data.email),
-        displayName: text(data.displayName),
-        firstName: text(data.firstName),
-        createdAt: toDate(data.createdAt) ?? new Date(0),
-        language: text(data.language) ?? 'en',
-        timezone: text(data.timezone),
-        photoURL: text(data.photoURL),
-        handle: storedHandle({
-          userHandle: text(data.userHandle),
-          tetherHandle: text(data.tetherHandle),
-          tetherHAndle: text(data.tetherHAndle),
-          userName: text(data.userName),
-        }),
-      };
+      data = snapshot.data();
     } catch (error) {
       throw toFunctionError(error);
     }
+    return readUserProfile(uid, data);
   }
 
   async create(profile: NewUserProfile): Promise<void> {
     const { fs, db } = await this.firestore();
-    const { photoURL, ...rest } = profile;
-    await fs.setDoc(fs.doc(db, 'users', profile.uid), { ...rest, ...(photoURL ? { photoURL } : {}) });
-    await fs.setDoc(fs.doc(db, 'users', profile.uid, 'meta', 'firstLoad'), { created: profile.createdAt, platform: 'web' });
+    await fs.setDoc(fs.doc(db, 'users', profile.uid), userProfileDoc(profile, asTimestamp));
+    await fs.setDoc(fs.doc(db, 'users', profile.uid, 'meta', 'firstLoad'), firstLoadDoc(profile.createdAt, asTimestamp));
   }
 
   async merge(uid: string, fields: Partial<Pick<NewUserProfile, 'email' | 'uid' | 'photoURL'>>): Promise<void> {

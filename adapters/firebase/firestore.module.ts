@@ -1,20 +1,18 @@
+import type { FirebaseApp } from 'firebase/app';
 import { ContainerModule } from 'inversify';
+import type { AppConfig } from '../../src/config/app-config';
 import type { Images } from '../../src/ports/images.port';
 import { SERVICE_IDS } from '../../src/ports/services';
-import type { FirebaseCallables } from './firebase-callables';
-import { FirebaseCompanion } from './firebase-companion';
+import { StockPhotoImages } from '../stock-photos/stock-photo-images';
+import { APP_ID, CALLABLES_ID, CONFIG_ID, FIRESTORE_ID, GOOGLE_SIGN_IN_ID } from '../tokens';
+import { unavailable } from '../unavailable';
 import { googlePopup, type GoogleSignIn } from './firebase-auth';
-import type { FirebaseApp } from 'firebase/app';
-import type { AppConfig } from '../../src/config/app-config';
-import { APP_ID, CALLABLES_ID, CONFIG_ID, GOOGLE_SIGN_IN_ID } from './firebase.module';
+import type { FirebaseCallables } from './firebase-callables';
 import { FirestoreDashboardChat } from './firestore-dashboard-chat';
 import { FirestoreUserProfiles } from './firestore-user-profiles';
 import { lazyFirestore } from './lazy-firestore';
 
 type FirestoreLoader = ReturnType<typeof lazyFirestore>;
-const FIRESTORE_ID = Symbol.for('f8.Firestore');
-import { unavailable } from '../unavailable';
-import { StockPhotoImages } from '../stock-photos/stock-photo-images';
 
 /**
  * Production and emulators mode beside the Firebase adapters: per-user documents in Firestore (loaded on
@@ -27,12 +25,12 @@ export const firestoreModule = (images: Images, google: GoogleSignIn) =>
       [CONFIG_ID, APP_ID],
     );
     bind(SERVICE_IDS.userProfiles).toResolvedValue((firestore: FirestoreLoader) => new FirestoreUserProfiles(firestore), [FIRESTORE_ID]);
+    bind(SERVICE_IDS.dashboardChat).toResolvedValue(
+      (firestore: FirestoreLoader, callables: FirebaseCallables) => new FirestoreDashboardChat(firestore, callables),
+      [FIRESTORE_ID, CALLABLES_ID],
+    );
     bind(SERVICE_IDS.chatThreads).toConstantValue(unavailable('chatThreads'));
     bind(SERVICE_IDS.people).toConstantValue(unavailable('people'));
-    bind(SERVICE_IDS.companion).toResolvedValue(
-      (callables: FirebaseCallables, firestore: FirestoreLoader) => new FirebaseCompanion(callables, new FirestoreDashboardChat(firestore)),
-      [CALLABLES_ID, FIRESTORE_ID],
-    );
     bind(SERVICE_IDS.images).toConstantValue(images);
     bind(GOOGLE_SIGN_IN_ID).toConstantValue(google);
   });

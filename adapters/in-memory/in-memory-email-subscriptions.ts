@@ -4,12 +4,17 @@ import type { EmailSubscriptions, SubscriptionAction } from '../../src/ports/ema
 /** EmailSubscriptions in memory: known addresses only, like the backend. */
 export class InMemoryEmailSubscriptions implements EmailSubscriptions {
   readonly state = new Map<string, boolean>();
+  /** Set to make every call fail with this error. */
+  failWith: FunctionError | null = null;
+  readonly calls: { email: string; action: SubscriptionAction }[] = [];
 
   constructor(known: string[] = []) {
     for (const email of known) this.state.set(email.toLowerCase(), true);
   }
 
   update(email: string, action: SubscriptionAction): Promise<{ success: boolean; message: string | null }> {
+    this.calls.push({ email, action });
+    if (this.failWith) return Promise.reject(this.failWith);
     const key = email.trim().toLowerCase();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(key))
       return Promise.reject(new FunctionError('invalid-argument', 'The email address is not valid.'));

@@ -1,35 +1,58 @@
-import { storedHandle, type NewUserProfile } from '../../src/domain/user-profile';
+import { firstLoadDoc, isoDate, readFirstLoad, readUserProfile, storePaths, userProfileDoc } from '../../src/contract/store.mapping';
+import type { FunctionError } from '../../src/domain/function-error';
+import type { NewUserProfile } from '../../src/domain/user-profile';
 import type { UserProfile, UserProfiles } from '../../src/ports/user-profiles.port';
 
-type StoredProfile = NewUserProfile & Partial<Record<'userHandle' | 'tetherHandle' | 'tetherHAndle' | 'userName', string | null>>;
-
-/** UserProfiles in memory, for component tests and the port contract suite. */
+/**
+ * UserProfiles in memory, for component tests and the port contract suite. Documents are kept in their
+ * stored form (ISO dates, as the store API keeps them) and read through the same mapper as the real
+ * adapters, so a malformed one fails here too.
+ */
 export class InMemoryUserProfiles implements UserProfiles {
-  readonly docs = new Map<string, StoredProfile>();
-  readonly firstLoads = new Map<string, { created: Date; platform: 'web' }>();
+  /** Stored documents by path (users/{uid}, users/{uid}/meta/firstLoad); tests may write them directly. */
+  readonly docs = new Map<string, Record<string, unknown>>();
+  /** Set to make every call fail with this error. */
+  failWith: FunctionError | null = null;
+  readonly calls: { method: keyof UserProfiles; uid: string }[] = [];
+
+  constructor(profiles: NewUserProfile[] = []) {
+    for (const profile of profiles) this.docs.set(storePaths.profile(profile.uid), userProfileDoc(profile, isoDate));
+  }
+
+  private act<T>(method: keyof UserProfiles, uid: string, run: () => T): Promise<T> {
+    this.calls.push({ method, uid });
+    if (this.failWith) return Promise.reject(this.failWith);
+    try {
+      return Promise.resolve(run());
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
 
   get(uid: string): Promise<UserProfile | null> {
-    const doc = this.docs.get(uid);
-    return Promise.resolve(doc ? { ...doc, photoURL: doc.photoURL ?? null, handle: storedHandle(doc) } : null);
+    return this.act('get', uid, () => {
+      const doc = this.docs.get(storePaths.profile(uid));
+      return doc ? readUserProfile(uid, doc) : null;
+    });
   }
 
   create(profile: NewUserProfile): Promise<void> {
-    this.docs.set(profile.uid, { ...profile });
-    this.firstLoads.set(profile.uid, { created: profile.createdAt, platform: 'web' });
-    return Promise.resolve();
+    return this.act('create', profile.uid, () => {
+      this.docs.set(storePaths.profile(profile.uid), userProfileDoc(profile, isoDate));
+      this.docs.set(storePaths.firstLoad(profile.uid), firstLoadDoc(profile.createdAt, isoDate));
+    });
   }
 
   merge(uid: string, fields: Partial<Pick<NewUserProfile, 'email' | 'uid' | 'photoURL'>>): Promise<void> {
-    const current = this.docs.get(uid) ?? {
-      uid,
-      email: null,
-      displayName: null,
-      firstName: null,
-      createdAt: new Date(0),
-      language: 'en',
-      timezone: null,
-    };
-    this.docs.set(uid, { ...current, ...fields });
-    return Promise.resolve();
+    return this.act('merge', uid, () => {
+      const path = storePaths.profile(uid);
+      this.docs.set(path, { ...(this.docs.get(path) ?? {}), ...fields });
+    });
+  }
+
+  /** The stored firstLoad document, read as the contract suite reads it. */
+  firstLoad(uid: string): { created: Date; platform: 'web' } | null {
+    const doc = this.docs.get(storePaths.firstLoad(uid));
+    return doc ? readFirstLoad(uid, doc) : null;
   }
 }

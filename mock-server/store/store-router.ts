@@ -2,6 +2,7 @@ import express, { Router, type ErrorRequestHandler, type Request, type RequestHa
 import type { z } from 'zod';
 import { callableErrorBody, HTTP_STATUS_OF } from '../../src/contract/callable-protocol';
 import { DASHBOARD_CHAT_LIMIT, firstLoadDocSchema, userProfileDocSchema, userProfilePatchSchema } from '../../src/contract/store.schema';
+import { toDate } from '../../src/domain/timestamp';
 import { callerFromHeader } from '../auth-token';
 import { HttpsError } from '../https-error';
 import type { DocumentStore, Doc } from './document-store';
@@ -14,14 +15,21 @@ function issues(error: z.ZodError): string {
   return error.issues.map((i) => `${i.path.join('.') || 'document'}: ${i.message}`).join('; ');
 }
 
-/** Newest `limit` documents of a collection by their ISO `timestamp`, newest first. */
+const timeOf = (doc: Doc) => toDate(doc.timestamp)?.getTime() ?? 0;
+
+/** Newest `limit` documents of a collection by `timestamp` (then id, as Firestore breaks ties), newest first. */
 export function newest(store: DocumentStore, collection: string, limit: number): Doc[] {
   return store
     .list(collection)
     .map(({ id, data }): Doc => ({ id, ...data }))
-    .sort((a, b) => String(b.timestamp).localeCompare(String(a.timestamp)))
+    .sort((a, b) => timeOf(b) - timeOf(a) || String(b.id).localeCompare(String(a.id)))
     .slice(0, limit);
 }
+
+/** What a client may write: the document schemas, refusing fields they do not name (as Firestore rules will). */
+const profileWrite = userProfileDocSchema.strict();
+const profilePatch = userProfilePatchSchema.strict();
+const firstLoadWrite = firstLoadDocSchema.strict();
 
 /**
  * The store API for per-user documents, enforcing what Firestore rules will: no token 401, another user's
@@ -56,7 +64,7 @@ export function storeRouter(store: DocumentStore): Router {
   });
 
   router.put('/users/:uid', owner, (req, res) => {
-    const doc = parse(userProfileDocSchema, req, res);
+    const doc = parse(profileWrite, req, res);
     if (!doc) return;
     if (doc.uid !== req.params.uid) return fail(res, new HttpsError('invalid-argument', 'uid must match the document path.'));
     store.set(`users/${req.params.uid}`, doc);
@@ -64,7 +72,7 @@ export function storeRouter(store: DocumentStore): Router {
   });
 
   router.patch('/users/:uid', owner, (req, res) => {
-    const patch = parse(userProfilePatchSchema, req, res);
+    const patch = parse(profilePatch, req, res);
     if (!patch) return;
     if (patch.uid !== undefined && patch.uid !== req.params.uid)
       return fail(res, new HttpsError('invalid-argument', 'uid must match the document path.'));
@@ -79,7 +87,7 @@ export function storeRouter(store: DocumentStore): Router {
   });
 
   router.put('/users/:uid/meta/firstLoad', owner, (req, res) => {
-    const doc = parse(firstLoadDocSchema, req, res);
+    const doc = parse(firstLoadWrite, req, res);
     if (!doc) return;
     store.set(`users/${req.params.uid}/meta/firstLoad`, doc);
     res.json(doc);

@@ -1,20 +1,38 @@
 import { z } from 'zod';
 
 /**
- * The devkit store API (DESIGN.md): per-user documents over REST under /store/v1, with the rules Firestore
- * security rules will enforce (own documents only, well-formed documents only). Dates travel as ISO strings.
+ * The per-user documents (SPEC 3, 7): one schema per stored document, read by the devkit adapters (over the
+ * mock server's store API, under STORE_PREFIX) and the Firestore adapters alike, and enforced by the store
+ * API on writes as Firestore rules will be. Reading ignores fields the schema does not name (other clients
+ * may add some); writing refuses them (`.strict()` at the store API).
  */
 export const STORE_PREFIX = '/store/v1';
 
-const isoDate = z.iso.datetime({ offset: true });
+/**
+ * A stored timestamp in any form SPEC 3 allows: an ISO string (what the store API keeps), epoch milliseconds,
+ * a Date, or a Firestore Timestamp (an object with seconds, or its serialised `_seconds` form).
+ */
+export const storedTimestampSchema = z.union(
+  [
+    z.iso.datetime({ offset: true }),
+    z.number(),
+    z.date(),
+    z.object({ seconds: z.number(), nanoseconds: z.number().optional() }),
+    z.object({ _seconds: z.number(), _nanoseconds: z.number().optional() }),
+  ],
+  { error: 'Invalid input: expected a timestamp (ISO string, epoch milliseconds or {seconds, nanoseconds})' },
+);
+export type StoredTimestamp = z.infer<typeof storedTimestampSchema>;
+
 const shortText = (max: number) => z.string().max(max);
 
-export const userProfileDocSchema = z.strictObject({
+/** users/{uid}: what sign-up writes (SPEC 3), plus the handle fields other clients write. */
+export const userProfileDocSchema = z.object({
   uid: z.string().min(1).max(128),
   email: z.email().max(320).nullable(),
   displayName: shortText(200).nullable(),
   firstName: shortText(100).nullable(),
-  createdAt: isoDate,
+  createdAt: storedTimestampSchema,
   language: z.string().min(2).max(12),
   timezone: shortText(100).nullable(),
   photoURL: z.url().max(2048).nullable().optional(),
@@ -25,23 +43,50 @@ export const userProfileDocSchema = z.strictObject({
 });
 export type UserProfileDoc = z.infer<typeof userProfileDocSchema>;
 
-/** A merge may carry any subset of the fields, but never a different uid. */
+/** A merge may carry any subset of the fields (never a different uid: the store checks that against the path). */
 export const userProfilePatchSchema = userProfileDocSchema.partial();
 
-export const firstLoadDocSchema = z.strictObject({ created: isoDate, platform: z.literal('web') });
+/** users/{uid}/meta/firstLoad. */
+export const firstLoadDocSchema = z.object({ created: storedTimestampSchema, platform: z.literal('web') });
 export type FirstLoadDoc = z.infer<typeof firstLoadDocSchema>;
 
+/** users/{uid}/chat/{id}: one line of the dashboard chat, written by the chat function. */
 export const dashboardChatDocSchema = z.object({
-  id: z.string(),
-  message: z.string(),
+  message: z.string().max(10_000),
   sender: z.enum(['user', 'f8']),
-  timestamp: isoDate,
+  timestamp: storedTimestampSchema,
 });
 export type DashboardChatDoc = z.infer<typeof dashboardChatDocSchema>;
-export const dashboardChatListSchema = z.object({ messages: z.array(dashboardChatDocSchema) });
 
-export const personDocSchema = z.object({ id: z.string(), firstName: z.string().nullish() });
-export const peopleListSchema = z.object({ people: z.array(personDocSchema) });
+/** users/{uid}/chatThreads/{id}. */
+export const chatThreadDocSchema = z.object({
+  title: shortText(200),
+  createdAt: storedTimestampSchema,
+  lastMessageAt: storedTimestampSchema,
+  messageCount: z.number().int().min(0),
+});
+export type ChatThreadDoc = z.infer<typeof chatThreadDocSchema>;
+
+/** users/{uid}/chatThreads/{threadId}/messages/{id}; bot messages may carry suggested_responses. */
+export const threadMessageDocSchema = z.object({
+  text: z.string().max(10_000),
+  sender: z.enum(['user', 'bot']),
+  timestamp: storedTimestampSchema,
+  suggested_responses: z.array(shortText(500)).max(20).optional(),
+});
+export type ThreadMessageDoc = z.infer<typeof threadMessageDocSchema>;
+
+/** users/{uid}/people/{id}: only firstName is used on the web (mentions). */
+export const personDocSchema = z.object({ firstName: shortText(100).nullish() });
+export type PersonDoc = z.infer<typeof personDocSchema>;
+
+/**
+ * A collection as the store API answers it: each document's fields with its `id`. The envelope is checked
+ * here; each document is checked by its own schema, so an error names the document and the field.
+ */
+const storedEntrySchema = z.looseObject({ id: z.string().min(1).max(128) });
+export const dashboardChatListSchema = z.object({ messages: z.array(storedEntrySchema) });
+export const peopleListSchema = z.object({ people: z.array(storedEntrySchema) });
 
 /** Newest messages the dashboard reads (SPEC 9). */
 export const DASHBOARD_CHAT_LIMIT = 10;

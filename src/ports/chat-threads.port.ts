@@ -1,42 +1,66 @@
 import type { Unsubscribe } from './unsubscribe';
 
+/** users/{uid}/chatThreads/{id} (SPEC 3). */
 export interface ChatThread {
   id: string;
   title: string;
-  createdAt: Date | null;
-  lastMessageAt: Date | null;
+  createdAt: Date;
+  lastMessageAt: Date;
   messageCount: number;
 }
 
+/** users/{uid}/chatThreads/{threadId}/messages/{id} (SPEC 3). */
 export interface ThreadMessage {
   id: string;
   text: string;
   sender: 'user' | 'bot';
-  timestamp: Date | null;
+  timestamp: Date;
+  /** Bot messages only. */
   suggestedResponses?: string[];
 }
+
+declare const cursorBrand: unique symbol;
+/**
+ * Where the next older page starts. Opaque: only the adapter that issued it reads it. A timestamp alone
+ * would not do, since several messages can share one.
+ */
+export type MessageCursor = string & { readonly [cursorBrand]: true };
 
 export interface MessagePage {
   /** Oldest first. */
   messages: ThreadMessage[];
-  /** True while a full page came back (SPEC 4). */
+  /** True while a full page came back (SPEC 4): an older page may exist, possibly empty. */
   hasMore: boolean;
+  /** Pass back to read the next older page; null when `hasMore` is false. */
+  cursor: MessageCursor | null;
 }
 
-/** The signed-in user's f8 chat threads (users/{uid}/chatThreads and their messages). */
+/** The signed-in user's f8 chat threads and their messages (users/{uid}/chatThreads, SPEC 4 and 7). */
 export interface ChatThreads {
-  /** The latest 30 threads by lastMessageAt, newest first. */
+  /** The latest 30 threads by lastMessageAt, newest first. Rejects with FunctionError. */
   list(userId: string): Promise<ChatThread[]>;
-  /** Creates a thread with messageCount 0. */
+  /** Creates a thread with this title, createdAt and lastMessageAt now, and messageCount 0. */
   create(userId: string, title: string): Promise<ChatThread>;
-  /** Merges lastMessageAt, messageCount and optionally title. */
+  /** Merges lastMessageAt, messageCount and, when given, title into the thread. */
   update(userId: string, threadId: string, patch: { lastMessageAt: Date; messageCount: number; title?: string }): Promise<void>;
-  /** Deletes every message, then the thread. */
+  /** Deletes every message of the thread, then the thread. */
   remove(userId: string, threadId: string): Promise<void>;
-  /** Appends a message; resolves with its stored form. */
+  /** Appends a message stamped now; resolves with its stored form. */
   addMessage(userId: string, threadId: string, message: Omit<ThreadMessage, 'id' | 'timestamp'>): Promise<ThreadMessage>;
-  /** The newest `limit` messages, or those before `before`, oldest first. */
-  messages(userId: string, threadId: string, options: { limit: number; before?: Date }): Promise<MessagePage>;
-  /** Delivers messages newer than `after` as they arrive, oldest first. */
-  subscribe(userId: string, threadId: string, after: Date | null, listener: (messages: ThreadMessage[]) => void): Unsubscribe;
+  /**
+   * The newest `limit` messages, or with `cursor` the `limit` before that page; oldest first. Messages that
+   * share a timestamp are neither lost nor repeated across pages.
+   */
+  messages(userId: string, threadId: string, options: { limit: number; cursor?: MessageCursor | null }): Promise<MessagePage>;
+  /**
+   * Calls `listener` with messages newer than `after` (every message when null) as they arrive, ascending,
+   * each message once, never with an empty list; failures go to `onError`.
+   */
+  subscribe(
+    userId: string,
+    threadId: string,
+    after: Date | null,
+    listener: (messages: ThreadMessage[]) => void,
+    onError: (error: Error) => void,
+  ): Unsubscribe;
 }

@@ -2,6 +2,7 @@ import type { AiChat } from './ai-chat.port';
 import type { Auth } from './auth.port';
 import type { ChatThreads } from './chat-threads.port';
 import type { Companion } from './companion.port';
+import type { DashboardChat } from './dashboard-chat.port';
 import type { EmailSubscriptions } from './email-subscriptions.port';
 import type { Images } from './images.port';
 import type { People } from './people.port';
@@ -13,6 +14,7 @@ export interface Services {
   auth: Auth;
   talkFeed: TalkFeed;
   companion: Companion;
+  dashboardChat: DashboardChat;
   aiChat: AiChat;
   chatThreads: ChatThreads;
   people: People;
@@ -28,6 +30,7 @@ export const SERVICE_IDS = {
   auth: Symbol.for('f8.Auth'),
   talkFeed: Symbol.for('f8.TalkFeed'),
   companion: Symbol.for('f8.Companion'),
+  dashboardChat: Symbol.for('f8.DashboardChat'),
   aiChat: Symbol.for('f8.AiChat'),
   chatThreads: Symbol.for('f8.ChatThreads'),
   people: Symbol.for('f8.People'),

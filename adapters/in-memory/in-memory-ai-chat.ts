@@ -1,0 +1,37 @@
+import { fromAiChatMessage } from '../../src/contract/ai-chat.mapping';
+import { aiChatRequestSchema, type AiChatRequest } from '../../src/contract/ai-chat.schema';
+import { FunctionError } from '../../src/domain/function-error';
+import type { AiChat, AiReply, Mention } from '../../src/ports/ai-chat.port';
+
+/**
+ * AiChat in memory. Tests script what the function answers next as its raw `data.message` (any shape of
+ * SPEC 7: fenced JSON in text, a JSON string, plain text, an object); the fake reads it with the same
+ * mapping a real adapter uses. Unscripted calls get a plain echo.
+ */
+export class InMemoryAiChat implements AiChat {
+  /** Raw `data.message` values answered in order. */
+  readonly script: unknown[] = [];
+  /** Set to make every call fail with this error. */
+  failWith: FunctionError | null = null;
+  /** Requests that reached the function, as sent (trimmed). */
+  readonly calls: AiChatRequest[] = [];
+
+  /** Queues the next raw answers. */
+  answer(...raw: unknown[]): this {
+    this.script.push(...raw);
+    return this;
+  }
+
+  send(request: { message: string; mentions: Mention[]; threadId: string }): Promise<AiReply> {
+    const parsed = aiChatRequestSchema.safeParse(request);
+    if (!parsed.success) {
+      return Promise.reject(
+        new FunctionError('invalid-argument', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')),
+      );
+    }
+    this.calls.push(parsed.data);
+    if (this.failWith) return Promise.reject(this.failWith);
+    const raw = this.script.length > 0 ? this.script.shift() : { message: `You said: ${parsed.data.message}`, responses: ['Tell me more'] };
+    return Promise.resolve(fromAiChatMessage(raw));
+  }
+}

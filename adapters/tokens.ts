@@ -1,0 +1,23 @@
+/**
+ * Container identifiers of what the adapters share (the ports' own identifiers are SERVICE_IDS in
+ * src/ports/services.ts). Every module binds and asks for these; none of them reaches a component.
+ */
+
+/** The validated AppConfig; bound by the composition root. */
+export const CONFIG_ID = Symbol.for('f8.AppConfig');
+/** The FirebaseApp of the configured project. */
+export const APP_ID = Symbol.for('f8.FirebaseApp');
+/** The Functions instance, pointed at the mock server outside production. */
+export const FUNCTIONS_ID = Symbol.for('f8.Functions');
+/** The Firebase Auth instance, pointed at the Auth emulator outside production. */
+export const AUTH_INSTANCE_ID = Symbol.for('f8.FirebaseAuthInstance');
+/** The contract-checked callables (FirebaseCallables). */
+export const CALLABLES_ID = Symbol.for('f8.Callables');
+/** The signed-in user's ID token (IdTokenSource). */
+export const ID_TOKEN_ID = Symbol.for('f8.IdTokenSource');
+/** How Google sign-in happens: Google's pop-up in production, the dev kit's chooser offline. */
+export const GOOGLE_SIGN_IN_ID = Symbol.for('f8.GoogleSignIn');
+/** The mock server's store API client (devkit mode). */
+export const STORE_CLIENT_ID = Symbol.for('f8.StoreClient');
+/** Firestore, loaded on first use (firebase and emulators mode). */
+export const FIRESTORE_ID = Symbol.for('f8.Firestore');
