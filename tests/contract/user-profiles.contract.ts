@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FunctionError } from '../../src/domain/function-error';
 import { buildNewProfile } from '../../src/domain/user-profile';
 import type { UserProfiles } from '../../src/ports/user-profiles.port';
 
@@ -8,6 +9,8 @@ export interface UserProfilesFixture {
   uid: string;
   /** The stored firstLoad document, read behind the adapter's back. */
   readFirstLoad: (uid: string) => Promise<{ created: Date; platform: string } | null>;
+  /** Stores users/{uid} behind the adapter's back, as it is (malformed or not). */
+  writeProfile: (uid: string, data: Record<string, unknown>) => Promise<void>;
   teardown?: () => Promise<void>;
 }
 
@@ -52,6 +55,55 @@ export function describeUserProfilesContract(name: string, setup: () => Promise<
         displayName: 'Ann Lee',
         firstName: 'Ann',
       });
+    });
+    // These overwrite the user's profile, so they come last.
+    it('reads a profile another client wrote, with its handle and without fields it does not know', async () => {
+      const uid = f.uid;
+      await f.writeProfile(uid, {
+        uid,
+        email: 'app@example.com',
+        displayName: 'App User',
+        firstName: 'App',
+        createdAt: '2026-01-02T03:04:05.000Z',
+        language: 'de',
+        timezone: null,
+        tetherHAndle: '@App User',
+        pushToken: 'not for the web',
+      });
+      expect(await f.profiles.get(uid)).toEqual({
+        uid,
+        email: 'app@example.com',
+        displayName: 'App User',
+        firstName: 'App',
+        createdAt: new Date('2026-01-02T03:04:05.000Z'),
+        language: 'de',
+        timezone: null,
+        photoURL: null,
+        handle: 'appuser',
+      });
+    });
+
+    it.each([
+      ['a createdAt that is not a date', { createdAt: 'last tuesday' }, 'createdAt'],
+      ['a language that is not text', { language: 7 }, 'language'],
+      ['no email field', { email: undefined }, 'email'],
+      ['a uid that is not its own', { uid: 'somebody-else' }, 'uid'],
+    ])('rejects a stored profile with %s, naming the field', async (_label, change, field) => {
+      const uid = f.uid;
+      const good = {
+        uid,
+        email: 'bad@example.com',
+        displayName: 'Bad Doc',
+        firstName: 'Bad',
+        createdAt: '2026-01-02T03:04:05.000Z',
+        language: 'en',
+        timezone: null,
+      };
+      await f.writeProfile(uid, JSON.parse(JSON.stringify({ ...good, ...change })) as Record<string, unknown>);
+      const error: unknown = await f.profiles.get(uid).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(FunctionError);
+      expect((error as FunctionError).code).toBe('data-loss');
+      expect((error as FunctionError).message).toContain(field);
     });
   });
 }

@@ -1,6 +1,7 @@
 import { DevkitUserProfiles } from '../../adapters/devkit/devkit-user-profiles';
 import { StoreClient } from '../../adapters/devkit/store-client';
 import { startMockServer } from '../../mock-server/main';
+import { readFirstLoad } from '../../src/contract/store.mapping';
 import { emulatorToken } from '../support/tokens';
 import { describeUserProfilesContract } from './user-profiles.contract';
 
@@ -14,8 +15,9 @@ describeUserProfilesContract('devkit store API', async () => {
     uid,
     readFirstLoad: (id) => {
       const doc = mock.state.store.get(`users/${id}/meta/firstLoad`);
-      return Promise.resolve(doc ? { created: new Date(String(doc.created)), platform: String(doc.platform) } : null);
+      return Promise.resolve(doc ? readFirstLoad(id, doc) : null);
     },
+    writeProfile: (id, data) => Promise.resolve(mock.state.store.set(`users/${id}`, data)),
     teardown: () => mock.close(),
   };
 });

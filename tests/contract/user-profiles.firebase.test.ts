@@ -2,7 +2,7 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import { describe, it } from 'vitest';
 import { FirestoreUserProfiles } from '../../adapters/firebase/firestore-user-profiles';
 import { lazyFirestore } from '../../adapters/firebase/lazy-firestore';
-import { toDate } from '../../src/domain/timestamp';
+import { readFirstLoad } from '../../src/contract/store.mapping';
 import { describeUserProfilesContract } from './user-profiles.contract';
 
 const host = process.env.FIRESTORE_EMULATOR_HOST;
@@ -26,8 +26,11 @@ if (!host) {
       readFirstLoad: async (id) => {
         const { fs, db } = await firestore();
         const snap = await fs.getDoc(fs.doc(db, 'users', id, 'meta', 'firstLoad'));
-        const data = snap.data();
-        return data ? { created: toDate(data.created) ?? new Date(0), platform: String(data.platform) } : null;
+        return snap.exists() ? readFirstLoad(id, snap.data()) : null;
+      },
+      writeProfile: async (id, data) => {
+        const { fs, db } = await firestore();
+        await fs.setDoc(fs.doc(db, 'users', id), data);
       },
       teardown: () => deleteApp(app),
     });

@@ -3,5 +3,10 @@ import { describeUserProfilesContract } from './user-profiles.contract';
 
 describeUserProfilesContract('in-memory', () => {
   const profiles = new InMemoryUserProfiles();
-  return Promise.resolve({ profiles, uid: 'uid-1', readFirstLoad: (uid) => Promise.resolve(profiles.firstLoads.get(uid) ?? null) });
+  return Promise.resolve({
+    profiles,
+    uid: 'uid-1',
+    readFirstLoad: (uid) => Promise.resolve(profiles.firstLoad(uid)),
+    writeProfile: (uid, data) => Promise.resolve(void profiles.docs.set(`users/${uid}`, data)),
+  });
 });
