@@ -1,0 +1,41 @@
+/** SPEC 5 and 9: the f8 chat's limits. */
+export const CHAT_MESSAGE_MAX = 250;
+export const CHAT_WARNING_ABOVE = 200;
+export const CHAT_DANGER_ABOVE = 230;
+export const THREAD_TITLE_LENGTH = 25;
+/** Messages per page of an opened thread, threads in the list, and messages reloaded after the first exchange. */
+export const MESSAGE_PAGE_SIZE = 20;
+export const THREAD_LIST_LIMIT = 30;
+export const FIRST_EXCHANGE_RELOAD = 10;
+/** SPEC 9: the live listener starts this long after the initial load; new messages scroll into view after this. */
+export const LISTENER_DELAY_MS = 100;
+export const SCROLL_DELAY_MS = 500;
+
+export const NEW_CHAT_TITLE = 'New Chat';
+
+/**
+ * SPEC 5: the first 25 characters of the first message followed by '...', or 'New Chat' when there is none.
+ * A message of 25 characters or fewer is the whole title: an ellipsis would say something was cut when nothing was.
+ */
+export function threadTitle(firstMessage: string | null | undefined): string {
+  const text = (firstMessage ?? '').trim().replace(/\s+/g, ' ');
+  if (!text) return NEW_CHAT_TITLE;
+  const chars = Array.from(text); // by code point, so an emoji is never cut in half
+  return chars.length > THREAD_TITLE_LENGTH ? `${chars.slice(0, THREAD_TITLE_LENGTH).join('').trimEnd()}...` : text;
+}
+
+export type CounterLevel = 'normal' | 'warning' | 'danger';
+
+/** SPEC 5: the n/250 counter warns above 200 and shows danger above 230. */
+export function counterLevel(length: number): CounterLevel {
+  if (length > CHAT_DANGER_ABOVE) return 'danger';
+  if (length > CHAT_WARNING_ABOVE) return 'warning';
+  return 'normal';
+}
+
+/** What a thread list entry says under its title (SPEC 2): its last message, else its count, else that it is new. */
+export function threadSummary(thread: { lastMessage?: string | null; messageCount: number }): string {
+  if (thread.lastMessage) return thread.lastMessage;
+  if (thread.messageCount > 0) return `${thread.messageCount} messages`;
+  return 'New conversation';
+}

@@ -1,0 +1,59 @@
+/** A person who can be @mentioned in the f8 chat (SPEC 3: id and the saved person's firstName). */
+export interface MentionTarget {
+  id: string;
+  name: string;
+}
+
+/**
+ * SPEC 8: the people offered when the user's own cannot be loaded, and to visitors. The spec leaves their
+ * names out; these five are plain, common and distinct at their first letter, so typing narrows at once.
+ */
+export const PLACEHOLDER_PEOPLE: readonly MentionTarget[] = [
+  { id: 'placeholder-alex', name: 'Alex' },
+  { id: 'placeholder-jordan', name: 'Jordan' },
+  { id: 'placeholder-sam', name: 'Sam' },
+  { id: 'placeholder-taylor', name: 'Taylor' },
+  { id: 'placeholder-morgan', name: 'Morgan' },
+];
+
+/**
+ * A mention is @ followed by word characters (SPEC 5), letters of any script included, so 'José' and 'Zoë'
+ * can be mentioned. The @ must start the text or follow a space or punctuation, so an email address is not one.
+ */
+const WORD = String.raw`[\p{L}\p{M}\p{N}_]`;
+const OPEN_MENTION = new RegExp(String.raw`(?:^|[^\p{L}\p{M}\p{N}_@])@(${WORD}*)$`, 'u');
+const MENTION = new RegExp(String.raw`(?:^|[^\p{L}\p{M}\p{N}_@])@(${WORD}+)`, 'gu');
+
+/** The partial name being typed when the text before the cursor ends with @ and word characters; null otherwise. */
+export function mentionQuery(text: string, cursor: number): { query: string; start: number } | null {
+  const before = text.slice(0, cursor);
+  const match = OPEN_MENTION.exec(before);
+  if (!match) return null;
+  const query = match[1] ?? '';
+  return { query, start: cursor - query.length - 1 };
+}
+
+/** People whose name contains the partial name, case-insensitively, in their given order. */
+export function filterMentionTargets(people: readonly MentionTarget[], query: string): MentionTarget[] {
+  const needle = query.toLocaleLowerCase();
+  return people.filter((person) => person.name.toLocaleLowerCase().includes(needle));
+}
+
+/** Replaces the partial mention before the cursor with '@{name} ' and puts the cursor after it. */
+export function insertMention(text: string, cursor: number, name: string): { text: string; cursor: number } {
+  const open = mentionQuery(text, cursor);
+  const start = open ? open.start : cursor;
+  const inserted = `@${name} `;
+  return { text: text.slice(0, start) + inserted + text.slice(cursor), cursor: start + inserted.length };
+}
+
+/** The mentions in a message that name a known person (case-insensitively), each once, as name and id (SPEC 5). */
+export function extractMentions(text: string, people: readonly MentionTarget[]): MentionTarget[] {
+  const found: MentionTarget[] = [];
+  for (const match of text.matchAll(MENTION)) {
+    const word = (match[1] ?? '').toLocaleLowerCase();
+    const person = people.find((p) => p.name.toLocaleLowerCase() === word);
+    if (person && !found.some((f) => f.id === person.id)) found.push({ name: person.name, id: person.id });
+  }
+  return found;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { counterLevel, NEW_CHAT_TITLE, threadSummary, threadTitle } from '../../../src/domain/chat';
+
+describe('threadTitle', () => {
+  it("is the first 25 characters of a longer first message followed by '...'", () => {
+    expect(threadTitle('How do I reconnect with my sister after a fight?')).toBe('How do I reconnect with m...');
+  });
+
+  it('is the whole message when it has 25 characters or fewer', () => {
+    expect(threadTitle('Hi f8')).toBe('Hi f8');
+    expect(threadTitle('x'.repeat(25))).toBe('x'.repeat(25));
+    expect(threadTitle('x'.repeat(26))).toBe(`${'x'.repeat(25)}...`);
+  });
+
+  it("is 'New Chat' when there is no message", () => {
+    expect(threadTitle('')).toBe(NEW_CHAT_TITLE);
+    expect(threadTitle('   ')).toBe('New Chat');
+    expect(threadTitle(null)).toBe('New Chat');
+  });
+
+  it('never cuts an emoji in half and folds runs of whitespace', () => {
+    const title = threadTitle(`${'a'.repeat(24)}💛💛 more`);
+    expect(title).toBe(`${'a'.repeat(24)}💛...`);
+    expect(threadTitle('two\n\nlines')).toBe('two lines');
+  });
+});
+
+describe('counterLevel', () => {
+  it('warns above 200 and shows danger above 230', () => {
+    expect(counterLevel(0)).toBe('normal');
+    expect(counterLevel(200)).toBe('normal');
+    expect(counterLevel(201)).toBe('warning');
+    expect(counterLevel(230)).toBe('warning');
+    expect(counterLevel(231)).toBe('danger');
+    expect(counterLevel(250)).toBe('danger');
+  });
+});
+
+describe('threadSummary', () => {
+  it("shows the last message, else '{n} messages', else 'New conversation'", () => {
+    expect(threadSummary({ lastMessage: 'See you', messageCount: 4 })).toBe('See you');
+    expect(threadSummary({ messageCount: 4 })).toBe('4 messages');
+    expect(threadSummary({ lastMessage: null, messageCount: 0 })).toBe('New conversation');
+  });
+});
