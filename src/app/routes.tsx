@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
           { path: '/find-ppl', lazy: discovery },
           { path: '/meet-ppl', lazy: discovery },
           { path: '/connect-with', lazy: discovery },
+          { path: '/f8chat', lazy: async () => ({ Component: (await import('../features/f8chat/f8chat-page')).F8ChatPage }) },
         ],
       },
       { path: '/login', lazy: async () => ({ Component: (await import('../features/login/login-page')).LoginPage }) },

@@ -16,6 +16,10 @@ export const queryKeys = {
   profile: (uid: string) => ['user', uid, 'profile'] as const,
   dashboard: (uid: string) => ['user', uid, 'dashboard'] as const,
   dashboardChat: (uid: string) => ['user', uid, 'dashboard-chat'] as const,
+  /** The f8 chat: the thread list, one thread's message pages, and the people who can be @mentioned. */
+  chatThreads: (uid: string) => ['user', uid, 'chat-threads'] as const,
+  threadMessages: (uid: string, threadId: string) => ['user', uid, 'chat-threads', threadId, 'messages'] as const,
+  people: (uid: string) => ['user', uid, 'people'] as const,
 };
 
 /** How long each kind of data counts as fresh: cached data shows at once, and refetches in the background when older. */
@@ -28,6 +32,9 @@ export const STALE = {
   profile: Infinity,
   /** A greeting is per visit of the dashboard in a session; "Try again" refetches it. */
   dashboard: Infinity,
+  /** The f8 chat's threads and messages change only through this page (and live listeners), which update the cache. */
+  chat: Infinity,
+  people: 5 * 60_000,
 } as const;
 
 /**

@@ -4,3 +4,4 @@ import '@testing-library/jest-dom/vitest';
 // jsdom has no layout, so no scrolling; the chats scroll their newest message into view.
 if (typeof Element !== 'undefined' && typeof Element.prototype.scrollIntoView !== 'function')
   Element.prototype.scrollIntoView = () => undefined;
+if (typeof Element !== 'undefined' && typeof Element.prototype.scrollTo !== 'function') Element.prototype.scrollTo = () => undefined;

@@ -1,0 +1,148 @@
+import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
+import { CHAT_MESSAGE_MAX, counterLevel } from '../../domain/chat';
+import { filterMentionTargets, insertMention, mentionQuery, type MentionTarget } from '../../domain/mentions';
+import { BRAND } from '../../ui/brand';
+
+export interface ComposerProps {
+  value: string;
+  onChange: (value: string) => void;
+  onSend: () => void;
+  signedIn: boolean;
+  busy: boolean;
+  people: readonly MentionTarget[];
+  /** Whether the people are the user's own: the placeholder then invites @mentions. */
+  ownPeople: boolean;
+  inputRef: RefObject<HTMLTextAreaElement | null>;
+}
+
+/**
+ * The chat input (SPEC 2, 5): Enter sends, Shift+Enter is a newline, the n/250 counter warns above 200 and shows
+ * danger above 230, and '@' opens a listbox of people (arrows, Enter or Tab to choose, Escape to close).
+ */
+export function Composer({ value, onChange, onSend, signedIn, busy, people, ownPeople, inputRef }: ComposerProps) {
+  const inputId = useId();
+  const listId = useId();
+  const counterId = useId();
+  const [cursor, setCursor] = useState(0);
+  const [active, setActive] = useState(0);
+  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  const open = mentionQuery(value, cursor);
+  const options = open && dismissedAt !== open.start ? filterMentionTargets(people, open.query) : [];
+  const showList = options.length > 0;
+  const current = Math.min(active, options.length - 1);
+  const blank = value.trim() === '';
+  const level = counterLevel(value.length);
+  const placeholder = !signedIn
+    ? 'Login to start chatting...'
+    : ownPeople
+      ? 'Type a message... (use @ to mention)'
+      : 'Type your message...';
+  const tooltip = signedIn ? 'Send message' : 'Login required to send messages';
+
+  const choose = (person: MentionTarget) => {
+    const next = insertMention(value, cursor, person.name);
+    onChange(next.text);
+    setCursor(next.cursor);
+    setActive(0);
+    requestAnimationFrame(() => inputRef.current?.setSelectionRange(next.cursor, next.cursor));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (showList) {
+      const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1 };
+      if (event.key in moves) {
+        event.preventDefault();
+        setActive(((moves[event.key] ?? 0) + options.length) % options.length);
+        return;
+      }
+      if ((event.key === 'Enter' && !event.shiftKey) || event.key === 'Tab') {
+        const person = options[current];
+        if (person) {
+          event.preventDefault();
+          choose(person);
+          return;
+        }
+      }
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        setDismissedAt(open?.start ?? null);
+        return;
+      }
+    }
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      onSend();
+    }
+  };
+
+  return (
+    <form
+      className="composer"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend();
+      }}
+    >
+      <div className="composer-field">
+        <label htmlFor={inputId} className="visually-hidden">
+          Message {BRAND.companion}
+        </label>
+        {showList && (
+          <ul id={listId} role="listbox" aria-label="People to mention" className="mention-list">
+            {options.map((person, index) => (
+              // Keys go to the combobox, which points at the active option (the WAI-ARIA listbox pattern).
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+              <li
+                key={person.id}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === current}
+                className="mention-option"
+                // Keep focus in the textarea: choosing with the mouse must not blur it first.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(person)}
+              >
+                @{person.name}
+              </li>
+            ))}
+          </ul>
+        )}
+        <textarea
+          ref={inputRef}
+          id={inputId}
+          rows={2}
+          value={value}
+          maxLength={CHAT_MESSAGE_MAX}
+          placeholder={placeholder}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={showList ? listId : undefined}
+          aria-activedescendant={showList ? `${listId}-${current}` : undefined}
+          aria-describedby={counterId}
+          enterKeyHint="send"
+          onChange={(event) => {
+            onChange(event.target.value.slice(0, CHAT_MESSAGE_MAX));
+            setCursor(event.target.selectionStart);
+            setActive(0);
+            setDismissedAt(null);
+          }}
+          onSelect={(event) => setCursor(event.currentTarget.selectionStart)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" className="button send-button" disabled={busy || blank} title={tooltip} aria-label={tooltip}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M3 20.5 21 12 3 3.5v6.6l12 1.9-12 1.9v6.6Z" />
+          </svg>
+        </button>
+      </div>
+      <div className="composer-foot">
+        <p className="muted chat-disclaimer">{BRAND.companion} is AI — helpful, but not always right.</p>
+        <p id={counterId} className={`chat-counter is-${level}`}>
+          {value.length}/{CHAT_MESSAGE_MAX}
+          <span className="visually-hidden"> characters</span>
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,211 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { BRAND } from '../../ui/brand';
+import { useSession } from '../../ui/session';
+import { useNow } from '../../ui/use-now';
+import { Composer } from './composer';
+import { HistoryRail } from './history-rail';
+import { MessageLog, type ShownMessage } from './message-log';
+import { usePeople } from './use-people';
+import { useSend } from './use-send';
+import { useThreadMessages } from './use-thread-messages';
+import { useDeleteThread, useThreads } from './use-threads';
+import './f8chat.css';
+
+export const QUICK_REPLIES = [
+  'Tell me more about this',
+  'How can I improve my relationships?',
+  'What should I do next?',
+  'Can you give me specific advice?',
+];
+
+/** A visitor's typed text waits here while they sign in, and comes back with them (SPEC 5). */
+const DRAFT_KEY = 'f8chat.draft';
+
+function takeDraft(): string {
+  try {
+    const draft = sessionStorage.getItem(DRAFT_KEY) ?? '';
+    sessionStorage.removeItem(DRAFT_KEY);
+    return draft;
+  } catch {
+    return '';
+  }
+}
+
+/** /f8chat: the chat with f8, its thread history and @mentions (SPEC 2, 4, 5, 7, 8, 9). */
+export function F8ChatPage() {
+  const { user } = useSession();
+  const uid = user?.uid ?? null;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const now = useNow();
+  const [view, setView] = useState<'initial' | 'thread'>('initial');
+  const [threadId, setThreadId] = useState<string | null>(null);
+  const [text, setText] = useState(takeDraft);
+  const [railOpen, setRailOpen] = useState(false);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const { threads, loading: threadsLoading } = useThreads(uid);
+  const { people, own } = usePeople(uid);
+  const thread = useThreadMessages(uid, view === 'thread' ? threadId : null);
+  const { send, busy, locals, clearLocal } = useSend({ uid: uid ?? '', threadId, onThread: setThreadId, people });
+
+  const startNew = () => {
+    setView('initial');
+    setThreadId(null);
+    setText('');
+    clearLocal();
+    setRailOpen(false);
+  };
+  const remove = useDeleteThread(uid ?? '', (deleted) => {
+    if (deleted === threadId) startNew();
+  });
+
+  const submit = (raw: string) => {
+    if (raw.trim() === '' || busy) return;
+    if (!user) {
+      // Signing in comes first; the words wait for the way back (SPEC 5).
+      try {
+        sessionStorage.setItem(DRAFT_KEY, raw);
+      } catch {
+        // Private mode without storage: the text is lost only there.
+      }
+      void navigate('/login', { replace: true, state: { from: `${location.pathname}${location.search}` } });
+      return;
+    }
+    setView('thread');
+    setText('');
+    void send(raw).finally(() => input.current?.focus());
+  };
+
+  // A signed-out session ends whatever conversation was open.
+  const [lastUid, setLastUid] = useState(uid);
+  if (uid !== lastUid) {
+    setLastUid(uid);
+    setView('initial');
+    setThreadId(null);
+  }
+
+  useEffect(() => {
+    if (!railOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setRailOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [railOpen]);
+
+  const shown = useMemo<ShownMessage[]>(() => {
+    const stored: ShownMessage[] = thread.messages.map((m) => ({
+      key: m.id,
+      text: m.text,
+      sender: m.sender,
+      timestamp: m.timestamp,
+      ...(m.suggestedResponses ? { suggestedResponses: m.suggestedResponses } : {}),
+    }));
+    const mine = locals
+      .filter((l) => l.threadId === threadId)
+      // A message on its way that the live listener already delivered is shown once.
+      .filter(
+        (l) =>
+          !(
+            l.status === 'sending' &&
+            thread.messages.some((m) => m.sender === 'user' && m.text === l.text && m.timestamp >= new Date(l.timestamp.getTime() - 60_000))
+          ),
+      )
+      .map((l) => ({ key: l.localId, text: l.text, sender: l.sender, timestamp: l.timestamp, local: l }));
+    return [...stored, ...mine].sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime());
+  }, [thread.messages, locals, threadId]);
+
+  const openThread = (id: string) => {
+    clearLocal();
+    setThreadId(id);
+    setView('thread');
+    setRailOpen(false);
+  };
+
+  return (
+    <div className={`f8chat${railOpen ? ' rail-open' : ''}`}>
+      <title>{`Chat with ${BRAND.companion} — ${BRAND.product}`}</title>
+      <section className="chat-main" aria-labelledby="chat-title">
+        {view === 'initial' ? (
+          <div className="chat-initial">
+            <h1 id="chat-title">Start a new conversation</h1>
+            <p className="lead">Ask {BRAND.companion} anything about your relationships</p>
+            {!user && (
+              <p className="chat-login-prompt">
+                <Link to="/login" state={{ from: `${location.pathname}${location.search}` }}>
+                  Log in
+                </Link>{' '}
+                to save your conversations and pick them up later.
+              </p>
+            )}
+            <div className="quick-replies" role="group" aria-label="Quick replies">
+              {QUICK_REPLIES.map((reply) => (
+                <button key={reply} type="button" className="chip" disabled={busy} onClick={() => submit(reply)}>
+                  {reply}
+                </button>
+              ))}
+            </div>
+          </div>
+        ) : (
+          <>
+            <div className="chat-head">
+              <h1 id="chat-title">let&apos;s chat</h1>
+              <button type="button" className="button secondary" onClick={startNew}>
+                <span aria-hidden="true">＋</span> New chat
+              </button>
+            </div>
+            {thread.loading ? (
+              <p className="muted chat-loading" role="status">
+                Loading messages…
+              </p>
+            ) : (
+              <MessageLog
+                messages={shown}
+                busy={busy}
+                now={now}
+                hasOlder={thread.hasOlder}
+                loadingOlder={thread.loadingOlder}
+                onLoadOlder={thread.loadOlder}
+                onSuggestion={submit}
+                onRetry={(local) => void send(local.text, local).finally(() => input.current?.focus())}
+              />
+            )}
+          </>
+        )}
+        <div className="chat-history-toggle">
+          <button
+            type="button"
+            className="button secondary"
+            aria-expanded={railOpen}
+            aria-controls="chat-history"
+            onClick={() => setRailOpen(true)}
+          >
+            Chat history
+          </button>
+        </div>
+        <Composer
+          value={text}
+          onChange={setText}
+          onSend={() => submit(text)}
+          signedIn={user !== null}
+          busy={busy}
+          people={people}
+          ownPeople={own}
+          inputRef={input}
+        />
+      </section>
+      {railOpen && <div className="scrim" aria-hidden="true" onClick={() => setRailOpen(false)} />}
+      <HistoryRail
+        signedIn={user !== null}
+        threads={threads}
+        loading={threadsLoading}
+        currentId={view === 'thread' ? threadId : null}
+        now={now}
+        open={railOpen}
+        onOpenThread={openThread}
+        onNewChat={startNew}
+        onDelete={(t) => remove.mutate(t.id)}
+        onClose={() => setRailOpen(false)}
+      />
+    </div>
+  );
+}

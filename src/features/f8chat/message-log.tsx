@@ -1,0 +1,142 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { profileRelativeTime } from '../../domain/relative-time';
+import { BRAND } from '../../ui/brand';
+import type { LocalMessage } from './use-send';
+
+/** One bubble as the log draws it: a stored message or one that lives only on this page. */
+export interface ShownMessage {
+  key: string;
+  text: string;
+  sender: 'user' | 'bot';
+  timestamp: Date;
+  suggestedResponses?: string[];
+  local?: LocalMessage;
+}
+
+export interface MessageLogProps {
+  messages: ShownMessage[];
+  busy: boolean;
+  now: Date;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+  onSuggestion: (text: string) => void;
+  onRetry: (message: LocalMessage) => void;
+}
+
+/** How close to the end counts as reading the newest message. */
+const AT_BOTTOM_PX = 48;
+
+/**
+ * The conversation (SPEC 2): a log region, each message labelled by author and time, f8's reply announced
+ * politely; suggested replies under the last bot message while f8 is not typing. It follows new messages only
+ * while the reader is at the bottom; otherwise a "New messages" control appears.
+ */
+export function MessageLog({ messages, busy, now, hasOlder, loadingOlder, onLoadOlder, onSuggestion, onRetry }: MessageLogProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const [unseen, setUnseen] = useState(false);
+  const last = messages.at(-1);
+  const lastKey = last?.key;
+  const firstKey = messages[0]?.key;
+  const previous = useRef<{ first?: string | undefined; last?: string | undefined; height: number }>({ height: 0 });
+
+  const toBottom = (smooth: boolean) => {
+    const node = scroller.current;
+    if (!node) return;
+    node.scrollTo({ top: node.scrollHeight, behavior: smooth ? 'smooth' : 'auto' });
+    atBottom.current = true;
+    setUnseen(false);
+  };
+
+  useLayoutEffect(() => {
+    const node = scroller.current;
+    if (!node) return;
+    const before = previous.current;
+    previous.current = { first: firstKey, last: lastKey, height: node.scrollHeight };
+    if (before.last === lastKey && before.first !== firstKey) {
+      // Older messages came in above: keep the reader's place.
+      node.scrollTop += node.scrollHeight - before.height;
+      return;
+    }
+    if (before.last === lastKey) return;
+    // Something new at the end: follow it when reading the end, or when it is the user's own message.
+    if (atBottom.current || before.last === undefined || last?.sender === 'user') toBottom(before.last !== undefined);
+    else setUnseen(true);
+  }, [firstKey, lastKey, last?.sender]);
+
+  useEffect(() => {
+    if (busy && atBottom.current) toBottom(true);
+  }, [busy]);
+
+  const lastBot = [...messages].reverse().find((m) => m.sender === 'bot' && !m.local);
+  const suggestions = !busy && last && last === lastBot ? (lastBot.suggestedResponses ?? []) : [];
+
+  return (
+    <div className="message-area">
+      <div
+        ref={scroller}
+        className="message-scroller"
+        onScroll={(event) => {
+          const node = event.currentTarget;
+          atBottom.current = node.scrollHeight - node.scrollTop - node.clientHeight < AT_BOTTOM_PX;
+          if (atBottom.current) setUnseen(false);
+        }}
+      >
+        {hasOlder && (
+          <button type="button" className="button secondary load-older" onClick={onLoadOlder} disabled={loadingOlder}>
+            {loadingOlder ? 'Loading…' : 'Load older messages'}
+          </button>
+        )}
+        <div role="log" aria-label={`Conversation with ${BRAND.companion}`} className="message-log">
+          {messages.map((message) => {
+            const author = message.sender === 'user' ? 'You' : BRAND.companion;
+            const when = profileRelativeTime(message.timestamp, now);
+            const failed = message.local?.status === 'not-saved';
+            const apology = message.local?.status === 'apology';
+            return (
+              <article
+                key={message.key}
+                className={`bubble ${message.sender === 'user' ? 'from-user' : 'from-f8'}${failed ? ' not-saved' : ''}${message.local?.status === 'sending' ? ' pending' : ''}`}
+                aria-label={`${author}, ${when}`}
+                role={apology ? 'alert' : undefined}
+              >
+                <p className="bubble-text">{message.text}</p>
+                <p className="bubble-meta">
+                  <time dateTime={message.timestamp.toISOString()}>{when}</time>
+                  {failed && message.local && (
+                    <>
+                      <span className="not-saved-note"> · Not saved</span>
+                      <button type="button" className="link-button" onClick={() => message.local && onRetry(message.local)} disabled={busy}>
+                        Retry
+                      </button>
+                    </>
+                  )}
+                </p>
+              </article>
+            );
+          })}
+        </div>
+        {busy && (
+          <p className="bubble from-f8 typing" role="status">
+            {BRAND.companion} is typing...
+          </p>
+        )}
+        {suggestions.length > 0 && (
+          <div className="suggestions" role="group" aria-label="Suggested replies">
+            {suggestions.map((text) => (
+              <button key={text} type="button" className="chip suggestion" onClick={() => onSuggestion(text)}>
+                {text}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      {unseen && (
+        <button type="button" className="button new-messages" onClick={() => toBottom(true)}>
+          New messages <span aria-hidden="true">↓</span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { PLACEHOLDER_PEOPLE, type MentionTarget } from '../../domain/mentions';
+import { queryKeys, STALE } from '../../ui/server-state';
+import { useService } from '../../ui/services-context';
+
+/**
+ * Who can be @mentioned: the user's saved people (users/{uid}/people, firstName), or the five placeholders
+ * when they cannot be loaded and for visitors (SPEC 8). `own` tells whether the list is the user's.
+ */
+export function usePeople(uid: string | null): { people: readonly MentionTarget[]; own: boolean } {
+  const peopleService = useService('people');
+  const query = useQuery({
+    queryKey: queryKeys.people(uid ?? ''),
+    queryFn: () => peopleService.list(uid ?? ''),
+    enabled: uid !== null,
+    staleTime: STALE.people,
+  });
+  if (uid === null || query.isError) return { people: PLACEHOLDER_PEOPLE, own: false };
+  return { people: query.data ?? [], own: (query.data?.length ?? 0) > 0 };
+}

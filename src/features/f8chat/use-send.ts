@@ -1,0 +1,161 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { FIRST_EXCHANGE_RELOAD, threadTitle } from '../../domain/chat';
+import { extractMentions, type MentionTarget } from '../../domain/mentions';
+import type { ThreadMessage } from '../../ports/chat-threads.port';
+import { queryKeys } from '../../ui/server-state';
+import { useService } from '../../ui/services-context';
+import { addToThread, resetThread } from './use-thread-messages';
+import { sortThreads, type ThreadEntry } from './use-threads';
+
+/** SPEC 8: what f8 says when the AI call or a thread write fails. */
+export const CONNECTION_TROUBLE = "Sorry, I'm having trouble connecting right now. Please try again later.";
+
+/** A message this page shows that is not (yet) in the store: a user message on its way or not saved, or f8's apology. */
+export interface LocalMessage {
+  localId: string;
+  threadId: string | null;
+  text: string;
+  sender: 'user' | 'bot';
+  timestamp: Date;
+  status: 'sending' | 'not-saved' | 'apology';
+}
+
+let localIds = 0;
+const local = (fields: Omit<LocalMessage, 'localId' | 'timestamp'>): LocalMessage => ({
+  ...fields,
+  localId: `local-${++localIds}`,
+  timestamp: new Date(),
+});
+
+export interface SendOptions {
+  uid: string;
+  threadId: string | null;
+  /** Called once a new thread exists, so the page opens it. */
+  onThread: (threadId: string) => void;
+  people: readonly MentionTarget[];
+}
+
+/**
+ * The sending flow of SPEC 4, in its order: create the thread if there is none, store the user message, find
+ * the @mentions, call f8, store the reply with its suggestions, update the thread (count + 2, the title when it
+ * was empty), refresh the list, and after a first exchange reload the newest 10. Nothing the user wrote is lost:
+ * a message that could not be stored stays on screen, marked, with Retry.
+ */
+export function useSend({ uid, threadId, onThread, people }: SendOptions) {
+  const chatThreads = useService('chatThreads');
+  const aiChat = useService('aiChat');
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const [locals, setLocals] = useState<LocalMessage[]>([]);
+  const put = (message: LocalMessage) => setLocals((all) => [...all, message]);
+  const drop = (localId: string) => setLocals((all) => all.filter((m) => m.localId !== localId));
+  const mark = (localId: string, changes: Partial<LocalMessage>) =>
+    setLocals((all) => all.map((m) => (m.localId === localId ? { ...m, ...changes } : m)));
+  const apologise = (tid: string | null) => put(local({ threadId: tid, text: CONNECTION_TROUBLE, sender: 'bot', status: 'apology' }));
+
+  const patchThread = useCallback(
+    (tid: string, patch: Partial<ThreadEntry>) =>
+      queryClient.setQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid), (old) =>
+        sortThreads((old ?? []).map((t) => (t.id === tid ? { ...t, ...patch } : t))),
+      ),
+    [queryClient, uid],
+  );
+
+  const send = async (raw: string, retrying?: LocalMessage) => {
+    const text = raw.trim();
+    if (busyRef.current || text === '') return;
+    busyRef.current = true;
+    setBusy(true);
+    const bubble = retrying ?? local({ threadId, text, sender: 'user', status: 'sending' });
+    if (retrying) {
+      // The earlier apology for this message goes; the bubble tries again where it stands.
+      setLocals((all) => all.filter((m) => !(m.status === 'apology' && m.timestamp >= retrying.timestamp)));
+      mark(bubble.localId, { status: 'sending' });
+    } else put(bubble);
+    let tid = bubble.threadId;
+    try {
+      // 1. A thread to write into, titled from its first message at once, so it can be found even if f8 fails.
+      if (!tid) {
+        const thread = await chatThreads.create(uid, threadTitle(text));
+        tid = thread.id;
+        // A list read still on its way must not overwrite the new entry with an older answer.
+        await queryClient.cancelQueries({ queryKey: queryKeys.chatThreads(uid), exact: true });
+        queryClient.setQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid), (old) => sortThreads([thread, ...(old ?? [])]));
+        resetThread(queryClient, uid, thread.id, { messages: [], hasMore: false, cursor: null });
+        mark(bubble.localId, { threadId: tid });
+        onThread(tid);
+      }
+      const threadNow = tid;
+      const before = queryClient.getQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid))?.find((t) => t.id === threadNow);
+      const count = before?.messageCount ?? 0;
+      // 3. The user's words are stored before f8 is asked.
+      let stored: ThreadMessage;
+      try {
+        stored = await chatThreads.addMessage(uid, threadNow, { text, sender: 'user' });
+      } catch (error) {
+        console.error('Storing the message failed', error);
+        mark(bubble.localId, { threadId: threadNow, status: 'not-saved' });
+        apologise(threadNow);
+        return;
+      }
+      addToThread(queryClient, uid, threadNow, [stored]);
+      drop(bubble.localId);
+      patchThread(threadNow, { lastMessage: text, lastMessageAt: stored.timestamp });
+      // 4, 5. Mentions of known people only, then f8.
+      let reply;
+      try {
+        reply = await aiChat.send({ message: text, mentions: extractMentions(text, people), threadId: threadNow });
+      } catch (error) {
+        console.error('The AI call failed', error);
+        apologise(threadNow);
+        await chatThreads
+          .update(uid, threadNow, { lastMessageAt: stored.timestamp, messageCount: count + 1 })
+          .catch((e: unknown) => console.error('Updating the thread failed', e));
+        patchThread(threadNow, { messageCount: count + 1 });
+        return;
+      }
+      // 6. The reply, with its suggestions.
+      let answer: ThreadMessage;
+      try {
+        answer = await chatThreads.addMessage(uid, threadNow, {
+          text: reply.message,
+          sender: 'bot',
+          suggestedResponses: reply.suggestedResponses,
+        });
+      } catch (error) {
+        console.error('Storing the reply failed', error);
+        apologise(threadNow);
+        return;
+      }
+      addToThread(queryClient, uid, threadNow, [answer]);
+      // 7. Count and time; the title when this was the thread's first exchange. Failures are only logged.
+      const patch = { lastMessageAt: answer.timestamp, messageCount: count + 2, ...(count === 0 ? { title: threadTitle(text) } : {}) };
+      await chatThreads.update(uid, threadNow, patch).catch((e: unknown) => console.error('Updating the thread failed', e));
+      patchThread(threadNow, { ...patch, lastMessage: reply.message });
+      // 8. After a first exchange, the newest 10 messages as stored (the list is refreshed below).
+      if (count === 0) {
+        const page = await chatThreads
+          .messages(uid, threadNow, { limit: FIRST_EXCHANGE_RELOAD })
+          .catch((e: unknown) => (console.error('Reloading the messages failed', e), null));
+        if (page) resetThread(queryClient, uid, threadNow, page);
+      }
+    } catch (error) {
+      // The thread itself could not be created.
+      console.error('Creating the thread failed', error);
+      mark(bubble.localId, { status: 'not-saved' });
+      apologise(tid);
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+      // 8. The thread list as stored, whatever happened on the way.
+      if (tid) void queryClient.invalidateQueries({ queryKey: queryKeys.chatThreads(uid), exact: true });
+    }
+  };
+
+  /** Forget this page's local messages (new chat, or another thread opened). */
+  const clearLocal = useCallback(() => setLocals((all) => all.filter((m) => m.status === 'sending')), []);
+
+  return { send, busy, locals, clearLocal };
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChatThread } from '../../ports/chat-threads.port';
+import { queryKeys, STALE } from '../../ui/server-state';
+import { useService } from '../../ui/services-context';
+
+/** A thread as the history rail shows it: the stored fields plus what SPEC 3 keeps locally. */
+export interface ThreadEntry extends ChatThread {
+  /** The last message sent or received on this page; not stored (SPEC 3). */
+  lastMessage?: string;
+}
+
+/** Newest first by lastMessageAt, as the list query returns them. */
+export function sortThreads(threads: ThreadEntry[]): ThreadEntry[] {
+  return [...threads].sort((a, b) => b.lastMessageAt.getTime() - a.lastMessageAt.getTime());
+}
+
+/** The signed-in user's latest 30 threads (SPEC 4); failures are only logged (SPEC 8), the rail then shows none. */
+export function useThreads(uid: string | null) {
+  const chatThreads = useService('chatThreads');
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: queryKeys.chatThreads(uid ?? ''),
+    queryFn: async (): Promise<ThreadEntry[]> => {
+      try {
+        const fresh = await chatThreads.list(uid ?? '');
+        // What this page knows locally (the last message) survives a refresh of the list.
+        const known = new Map((queryClient.getQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid ?? '')) ?? []).map((t) => [t.id, t]));
+        return fresh.map((t) => ({ ...t, lastMessage: known.get(t.id)?.lastMessage }));
+      } catch (error) {
+        console.error('Loading the chat threads failed', error);
+        throw error;
+      }
+    },
+    enabled: uid !== null,
+    staleTime: STALE.chat,
+  });
+  return { threads: query.data ?? [], loading: query.isPending && uid !== null, failed: query.isError };
+}
+
+/** Deleting a thread (SPEC 4): its messages, then the thread, then its list entry. Failures are only logged. */
+export function useDeleteThread(uid: string, onDeleted: (threadId: string) => void) {
+  const chatThreads = useService('chatThreads');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (threadId: string) => chatThreads.remove(uid, threadId),
+    onSuccess: (_void, threadId) => {
+      queryClient.setQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid), (old) => old?.filter((t) => t.id !== threadId));
+      queryClient.removeQueries({ queryKey: queryKeys.threadMessages(uid, threadId) });
+      onDeleted(threadId);
+    },
+    onError: (error) => console.error('Deleting the thread failed', error),
+  });
+}

@@ -1,0 +1,272 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeClock } from '../../../adapters/in-memory/fake-clock';
+import { InMemoryAiChat } from '../../../adapters/in-memory/in-memory-ai-chat';
+import { InMemoryAuth } from '../../../adapters/in-memory/in-memory-auth';
+import { InMemoryChatThreads } from '../../../adapters/in-memory/in-memory-chat-threads';
+import { InMemoryPeople } from '../../../adapters/in-memory/in-memory-people';
+import { FunctionError } from '../../../src/domain/function-error';
+import { F8ChatPage } from '../../../src/features/f8chat/f8chat-page';
+import { renderWithServices } from '../../support/render';
+
+const ROUTES: RouteObject[] = [
+  { path: '/f8chat', element: <F8ChatPage /> },
+  { path: '/login', element: <p>login page</p> },
+];
+
+let clock: FakeClock;
+beforeEach(() => {
+  clock = new FakeClock(new Date(Date.now() - 3_600_000), 1000);
+  sessionStorage.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+async function setup(options: { signedIn?: boolean; people?: InMemoryPeople; ai?: InMemoryAiChat; threads?: InMemoryChatThreads } = {}) {
+  const auth = new InMemoryAuth([{ email: 'sam@example.com', password: 'secret1', displayName: 'Sam Rivers' }]);
+  const user = options.signedIn === false ? null : await auth.signInWithEmail('sam@example.com', 'secret1');
+  const chatThreads = options.threads ?? new InMemoryChatThreads(clock.now);
+  const people = options.people ?? new InMemoryPeople();
+  if (user && !options.people)
+    people.seed(user.uid, [
+      { id: 'p-maya', firstName: 'Maya' },
+      { id: 'p-mateo', firstName: 'Mateo' },
+    ]);
+  const aiChat = options.ai ?? new InMemoryAiChat();
+  const rendered = renderWithServices(ROUTES, { services: { auth, chatThreads, people, aiChat }, initialEntries: ['/f8chat'] });
+  return { ...rendered, auth, user, chatThreads, people, aiChat };
+}
+
+const input = () => screen.getByRole('combobox', { name: 'Message f8' });
+const log = () => screen.getByRole('log', { name: 'Conversation with f8' });
+const rail = () => screen.getByRole('complementary', { name: 'Chat History' });
+function type(text: string) {
+  fireEvent.change(input(), { target: { value: text, selectionStart: text.length } });
+}
+const pressEnter = () => fireEvent.keyDown(input(), { key: 'Enter' });
+
+describe('the f8 chat for a visitor', () => {
+  it('shows the initial state, the visitor copy and the rail prompt', async () => {
+    await setup({ signedIn: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Start a new conversation' })).toBeVisible();
+    expect(screen.getByText('Ask f8 anything about your relationships')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeVisible();
+    for (const reply of [
+      'Tell me more about this',
+      'How can I improve my relationships?',
+      'What should I do next?',
+      'Can you give me specific advice?',
+    ])
+      expect(screen.getByRole('button', { name: reply })).toBeVisible();
+    expect(input()).toHaveAttribute('placeholder', 'Login to start chatting...');
+    expect(screen.getByText('Login to view and manage your chat history')).toBeVisible();
+    expect(within(rail()).getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(screen.getByText('f8 is AI — helpful, but not always right.')).toBeVisible();
+  });
+
+  it('sends the visitor to /login with the way back, replacing the entry, and keeps the typed text for the return', async () => {
+    const { router } = await setup({ signedIn: false });
+    await screen.findByRole('heading', { name: 'Start a new conversation' });
+    type('Should I call my dad?');
+    expect(screen.getByRole('button', { name: 'Login required to send messages' })).toHaveAttribute(
+      'title',
+      'Login required to send messages',
+    );
+    pressEnter();
+    await screen.findByText('login page');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.location.state).toEqual({ from: '/f8chat' });
+    await act(() => router.navigate('/f8chat'));
+    expect(input()).toHaveValue('Should I call my dad?');
+  });
+});
+
+describe('the f8 chat for a signed-in user', () => {
+  it('runs the sending flow in order: thread, user message, f8 with trimmed text and known mentions, reply, thread update', async () => {
+    const { chatThreads, aiChat, user } = await setup();
+    aiChat.answer({ message: 'Maya sounds important to you.', responses: ['Tell me about Maya', 'What happened?'] });
+    await screen.findByRole('heading', { name: 'Start a new conversation' });
+    await waitFor(() => expect(input()).toHaveAttribute('placeholder', 'Type a message... (use @ to mention)'));
+    type('  I miss @maya and @nobody, what now?  ');
+    pressEnter();
+    expect(input()).toHaveValue('');
+    expect(await within(log()).findByText('Maya sounds important to you.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: "let's chat" })).toBeVisible();
+    const order = chatThreads.calls.map((c) => c.method).filter((m) => m !== 'list' && m !== 'messages');
+    expect(order.slice(0, 4)).toEqual(['create', 'addMessage', 'addMessage', 'update']);
+    expect(aiChat.calls[0]).toMatchObject({ message: 'I miss @maya and @nobody, what now?', mentions: [{ name: 'Maya', id: 'p-maya' }] });
+    const [thread] = await chatThreads.list(user?.uid ?? '');
+    expect(thread).toMatchObject({ title: 'I miss @maya and @nobody,...', messageCount: 2 });
+    expect(aiChat.calls[0]?.threadId).toBe(thread?.id);
+    const stored = await chatThreads.messages(user?.uid ?? '', thread?.id ?? '', { limit: 20 });
+    expect(stored.messages.map((m) => [m.sender, m.text, m.suggestedResponses])).toEqual([
+      ['user', 'I miss @maya and @nobody, what now?', undefined],
+      ['bot', 'Maya sounds important to you.', ['Tell me about Maya', 'What happened?']],
+    ]);
+    // The suggestions sit under the last bot message; the rail lists the thread with its last message.
+    expect(within(screen.getByRole('group', { name: 'Suggested replies' })).getByRole('button', { name: 'What happened?' })).toBeVisible();
+    expect(await within(rail()).findByText('Maya sounds important to you.')).toBeVisible();
+    expect(within(rail()).getByText('I miss @maya and @nobody,...')).toBeVisible();
+    await waitFor(() => expect(input()).toHaveFocus());
+  });
+
+  it('sends a chosen suggested reply as the user message', async () => {
+    const { aiChat } = await setup();
+    aiChat.answer({ message: 'How are you?', responses: ['Not great'] }, { message: 'I am sorry to hear that.', responses: [] });
+    await screen.findByRole('heading', { name: 'Start a new conversation' });
+    fireEvent.click(screen.getByRole('button', { name: 'What should I do next?' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Not great' }));
+    expect(await within(log()).findByText('I am sorry to hear that.')).toBeVisible();
+    expect(aiChat.calls.map((c) => c.message)).toEqual(['What should I do next?', 'Not great']);
+    expect(screen.queryByRole('group', { name: 'Suggested replies' })).toBeNull();
+  });
+
+  it("adds f8's apology when the AI call fails; the user's message stays and the thread keeps its title", async () => {
+    const ai = new InMemoryAiChat();
+    ai.failWith = new FunctionError('unavailable', 'down');
+    const { chatThreads, user } = await setup({ ai });
+    await screen.findByRole('heading', { name: 'Start a new conversation' });
+    type('Hello there');
+    pressEnter();
+    expect(await screen.findByRole('alert')).toHaveTextContent("Sorry, I'm having trouble connecting right now. Please try again later.");
+    expect(within(log()).getByText('Hello there')).toBeVisible();
+    const [thread] = await chatThreads.list(user?.uid ?? '');
+    expect(thread?.title).toBe('Hello there');
+    expect(await within(rail()).findByRole('button', { name: /^Hello there/ })).toBeVisible();
+  });
+
+  it('marks a message that could not be stored as not saved and sends it again on Retry', async () => {
+    const threads = new InMemoryChatThreads(clock.now);
+    const realAdd = threads.addMessage.bind(threads);
+    let failNext = true;
+    threads.addMessage = (...args) => {
+      if (failNext) {
+        failNext = false;
+        return Promise.reject(new FunctionError('unavailable', 'offline'));
+      }
+      return realAdd(...args);
+    };
+    const { aiChat } = await setup({ threads });
+    await screen.findByRole('heading', { name: 'Start a new conversation' });
+    type('Please keep this');
+    pressEnter();
+    expect(await screen.findByText('· Not saved', { exact: false })).toBeVisible();
+    expect(aiChat.calls).toHaveLength(0); // f8 is asked only once the message is stored
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await within(log()).findByText('You said: Please keep this')).toBeVisible();
+    expect(screen.queryByText('· Not saved', { exact: false })).toBeNull();
+    expect(within(log()).getAllByText('Please keep this')).toHaveLength(1);
+  });
+
+  it('opens a thread with its newest 20 and loads older pages of 20 while a full page came back', async () => {
+    const threads = new InMemoryChatThreads(clock.now);
+    const auth = new InMemoryAuth([{ email: 'sam@example.com', password: 'secret1' }]);
+    const user = await auth.signInWithEmail('sam@example.com', 'secret1');
+    const thread = await threads.create(user.uid, 'Long talk');
+    for (let i = 1; i <= 45; i++) await threads.addMessage(user.uid, thread.id, { text: `message ${i}`, sender: i % 2 ? 'user' : 'bot' });
+    await threads.update(user.uid, thread.id, { lastMessageAt: clock.now(), messageCount: 45 });
+    renderWithServices(ROUTES, { services: { auth, chatThreads: threads }, initialEntries: ['/f8chat'] });
+    const history = await screen.findByRole('complementary', { name: 'Chat History' });
+    fireEvent.click(await within(history).findByRole('button', { name: /^Long talk/ }));
+    await within(await screen.findByRole('log')).findByText('message 45');
+    expect(within(log()).getAllByRole('article')).toHaveLength(20);
+    fireEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
+    await waitFor(() => expect(within(log()).getAllByRole('article')).toHaveLength(40));
+    fireEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
+    await waitFor(() => expect(within(log()).getAllByRole('article')).toHaveLength(45));
+    expect(screen.queryByRole('button', { name: 'Load older messages' })).toBeNull();
+    expect(within(log()).getAllByRole('article')[0]).toHaveTextContent('message 1');
+  });
+
+  it('delivers a message written elsewhere into the open thread, once', async () => {
+    const { chatThreads, user } = await setup();
+    await screen.findByRole('heading', { name: 'Start a new conversation' });
+    type('First');
+    pressEnter();
+    await within(log()).findByText('You said: First');
+    const [thread] = await chatThreads.list(user?.uid ?? '');
+    await act(() =>
+      chatThreads.addMessage(user?.uid ?? '', thread?.id ?? '', { text: 'From another tab', sender: 'user' }).then(() => undefined),
+    );
+    expect(await within(log()).findByText('From another tab')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(within(log()).getAllByText('From another tab')).toHaveLength(1);
+  });
+
+  it('deletes the open thread: messages, then the thread, then its entry, and returns to the initial state', async () => {
+    const { chatThreads, user } = await setup();
+    await screen.findByRole('heading', { name: 'Start a new conversation' });
+    type('Delete me later');
+    pressEnter();
+    await within(log()).findByText('You said: Delete me later');
+    fireEvent.click(within(rail()).getByRole('button', { name: 'Delete conversation “Delete me later”' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Start a new conversation' })).toBeVisible();
+    expect(await within(rail()).findByText('No chat history yet')).toBeVisible();
+    expect(await chatThreads.list(user?.uid ?? '')).toEqual([]);
+    const deletions = chatThreads.deletions;
+    expect(deletions.at(-1)).toMatch(/chatThreads\/[^/]+$/);
+    expect(deletions.slice(0, -1).every((path) => path.includes('/messages/'))).toBe(true);
+  });
+
+  it('offers people to mention in a listbox used with arrows, Enter and Escape', async () => {
+    await setup();
+    await waitFor(() => expect(input()).toHaveAttribute('placeholder', 'Type a message... (use @ to mention)'));
+    type('Talk to @ma');
+    const list = await screen.findByRole('listbox', { name: 'People to mention' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['@Maya', '@Mateo']);
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(within(list).getByRole('option', { name: '@Mateo' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(input()).toHaveValue('Talk to @Mateo ');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    type('Talk to @Mateo and @M');
+    expect(await screen.findByRole('listbox')).toBeVisible();
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('falls back to the five placeholder people when the user’s people cannot be loaded', async () => {
+    const people = new InMemoryPeople();
+    people.failWith = new FunctionError('unavailable', 'down');
+    await setup({ people });
+    await screen.findByRole('heading', { name: 'Start a new conversation' });
+    type('@');
+    const list = await screen.findByRole('listbox');
+    expect(within(list).getAllByRole('option')).toHaveLength(5);
+    expect(input()).toHaveAttribute('placeholder', 'Type your message...');
+  });
+
+  it('counts up to 250 characters, warning above 200 and in danger above 230', async () => {
+    await setup();
+    await screen.findByRole('heading', { name: 'Start a new conversation' });
+    type('a'.repeat(201));
+    expect(screen.getByText('201/250')).toHaveClass('is-warning');
+    type('a'.repeat(231));
+    expect(screen.getByText('231/250')).toHaveClass('is-danger');
+    type('a'.repeat(300));
+    expect(input()).toHaveValue('a'.repeat(250));
+    expect(input()).toHaveAttribute('maxlength', '250');
+  });
+
+  it('never sends blank text, and Shift+Enter does not send', async () => {
+    const { aiChat } = await setup();
+    await screen.findByRole('heading', { name: 'Start a new conversation' });
+    type('   ');
+    pressEnter();
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    type('line one');
+    fireEvent.keyDown(input(), { key: 'Enter', shiftKey: true });
+    expect(aiChat.calls).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Start a new conversation' })).toBeVisible();
+  });
+});
