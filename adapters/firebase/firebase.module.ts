@@ -14,7 +14,7 @@ import { functionNames } from '../../src/contract/functions';
 import { SERVICE_IDS } from '../../src/ports/services';
 import type { IdTokenSource } from '../devkit/store-client';
 import { APP_ID, AUTH_INSTANCE_ID, CALLABLES_ID, CONFIG_ID, FUNCTIONS_ID, GOOGLE_SIGN_IN_ID, ID_TOKEN_ID } from '../tokens';
-import { unavailable } from '../unavailable';
+import { FirebaseAiChat } from './firebase-ai-chat';
 import { FirebaseAuth, type GoogleSignIn } from './firebase-auth';
 import { FirebaseCallables } from './firebase-callables';
 import { FirebaseCompanion } from './firebase-companion';
@@ -80,7 +80,6 @@ export const firebaseModule = new ContainerModule(({ bind }) => {
     [CALLABLES_ID],
   );
 
-  // The f8 chat adapters land with the f8 chat issue. Per-user documents (userProfiles, people, chat
-  // threads, the dashboard chat) are bound by each mode's module.
-  bind(SERVICE_IDS.aiChat).toConstantValue(unavailable('aiChat'));
+  bind(SERVICE_IDS.aiChat).toResolvedValue((callables: FirebaseCallables) => new FirebaseAiChat(callables), [CALLABLES_ID]);
+  // Per-user documents (userProfiles, people, chat threads, the dashboard chat) are bound by each mode's module.
 });

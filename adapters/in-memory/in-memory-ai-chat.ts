@@ -1,4 +1,4 @@
-import { fromAiChatMessage } from '../../src/contract/ai-chat.mapping';
+import { fromAiChatResult } from '../../src/contract/ai-chat.mapping';
 import { aiChatRequestSchema, type AiChatRequest } from '../../src/contract/ai-chat.schema';
 import { FunctionError } from '../../src/domain/function-error';
 import type { AiChat, AiReply, Mention } from '../../src/ports/ai-chat.port';
@@ -32,6 +32,6 @@ export class InMemoryAiChat implements AiChat {
     this.calls.push(parsed.data);
     if (this.failWith) return Promise.reject(this.failWith);
     const raw = this.script.length > 0 ? this.script.shift() : { message: `You said: ${parsed.data.message}`, responses: ['Tell me more'] };
-    return Promise.resolve(fromAiChatMessage(raw));
+    return Promise.resolve(fromAiChatResult({ message: raw }));
   }
 }

@@ -1,4 +1,6 @@
+import { CHAT_MESSAGE_MAX } from '../domain/chat';
 import type { AiReply } from '../ports/ai-chat.port';
+import { BOT_MESSAGE_MAX } from './store.schema';
 
 /** SPEC 8: what f8 says when its reply cannot be read. */
 export const UNREADABLE_REPLY: AiReply = {
@@ -12,39 +14,119 @@ export const EMPTY_REPLY: AiReply = {
   suggestedResponses: ['Tell me more', 'What should I do next?'],
 };
 
-const FENCED_JSON = /```(?:json)?\s*([\s\S]*?)```/i;
+/** At most this many suggested replies are shown under a bot message. */
+export const MAX_SUGGESTED_RESPONSES = 4;
 
-function fromObject(value: Record<string, unknown>): AiReply {
-  const message = typeof value.message === 'string' ? value.message.trim() : '';
-  if (!message) return EMPTY_REPLY;
-  const responses = Array.isArray(value.responses) ? value.responses : [];
-  return { message, suggestedResponses: responses.filter((r): r is string => typeof r === 'string' && r.trim() !== '') };
+const FENCED = /```([A-Za-z]*)[^\S\n]*\n?([\s\S]*?)```/;
+/** Text that opens like the reply object: prose around it is allowed, a broken object is not. */
+const REPLY_OBJECT_START = /\{\s*"(?:message|responses)"\s*:/;
+
+/** Text wrapped as a JSON value is JSON: it parses, or the reply is unreadable. */
+const WHOLE_JSON = [
+  ['{', '}'],
+  ['[', ']'],
+  ['"', '"'],
+] as const;
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Trimmed text replies, blanks dropped, none too long to send back as the user's message, at most four. */
+function suggestions(value: unknown): string[] | null {
+  if (!Array.isArray(value)) return null;
+  return value
+    .filter((r): r is string => typeof r === 'string')
+    .map((r) => r.trim())
+    .filter((r) => r !== '' && r.length <= CHAT_MESSAGE_MAX)
+    .slice(0, MAX_SUGGESTED_RESPONSES);
 }
 
-function fromJson(text: string): AiReply {
+function reply(message: string, responses: string[] = []): AiReply {
+  const text = message.trim();
+  if (!text) return EMPTY_REPLY;
+  // One stored message holds at most BOT_MESSAGE_MAX characters; a longer reply is cut rather than lost.
+  return { message: text.length > BOT_MESSAGE_MAX ? `${text.slice(0, BOT_MESSAGE_MAX - 1)}…` : text, suggestedResponses: responses };
+}
+
+/** `{message, responses}`; a message that is not text counts as none. */
+function fromObject(value: Json): AiReply {
+  if (typeof value.message !== 'string') return EMPTY_REPLY;
+  return reply(value.message, suggestions(value.responses) ?? []);
+}
+
+/** JSON text: the reply object, or a JSON string (itself possibly the reply object's JSON, once more). */
+function fromJson(text: string, depth = 0): AiReply {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
     return UNREADABLE_REPLY;
   }
-  if (typeof parsed === 'string') return parsed.trim() ? { message: parsed.trim(), suggestedResponses: [] } : EMPTY_REPLY;
-  if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return fromObject(parsed as Record<string, unknown>);
-  return UNREADABLE_REPLY;
+  if (isObject(parsed)) return fromObject(parsed);
+  if (typeof parsed !== 'string') return UNREADABLE_REPLY;
+  const inner = parsed.trim();
+  if (depth === 0 && (inner.startsWith('{') || inner.startsWith('```'))) return fromText(inner, depth + 1);
+  return reply(inner);
+}
+
+/** The first balanced `{...}` from `start`, skipping braces inside JSON strings; null when it never closes. */
+function balancedObject(text: string, start: number): string | null {
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return text.slice(start, i + 1);
+  }
+  return null;
+}
+
+function fromText(text: string, depth = 0): AiReply {
+  const fenced = FENCED.exec(text);
+  if (fenced) {
+    const [, tag = '', body = ''] = fenced;
+    const content = body.trim();
+    // A fenced block is the reply when tagged json or shaped like JSON; any other block is just part of the text.
+    if (tag.toLowerCase() === 'json' || /^[{["]/.test(content)) return fromJson(content, depth);
+  }
+  if (WHOLE_JSON.some(([open, close]) => text.startsWith(open) && text.endsWith(close))) return fromJson(text, depth);
+  // The reply object, alone or with prose around it ("Sure! {"message": ...} Hope this helps").
+  const opening = REPLY_OBJECT_START.exec(text);
+  if (opening) {
+    const object = balancedObject(text, opening.index);
+    return object === null ? UNREADABLE_REPLY : fromJson(object, depth);
+  }
+  return reply(text);
 }
 
 /**
- * The AI chat function's `data.message` as f8's reply (SPEC 7): a JSON block fenced inside text, a JSON
- * string, plain text or an object, each giving `message` and `responses` (the suggested replies). Text that
- * looks like JSON but does not parse gives UNREADABLE_REPLY; no message at all gives EMPTY_REPLY (SPEC 8).
+ * The AI chat function's `data.message` as f8's reply (SPEC 7): a JSON block fenced inside text, the reply
+ * object inside prose, a JSON string, plain text or an object, each giving `message` and `responses` (the
+ * suggested replies: trimmed, at most four). Text that looks like JSON but does not parse gives
+ * UNREADABLE_REPLY; no message at all, or an empty one, gives EMPTY_REPLY (SPEC 8).
  */
 export function fromAiChatMessage(raw: unknown): AiReply {
-  if (raw !== null && typeof raw === 'object' && !Array.isArray(raw)) return fromObject(raw as Record<string, unknown>);
-  if (typeof raw !== 'string') return raw === null || raw === undefined ? EMPTY_REPLY : UNREADABLE_REPLY;
+  if (isObject(raw)) return fromObject(raw);
+  if (raw === null || raw === undefined) return EMPTY_REPLY;
+  if (typeof raw !== 'string') return UNREADABLE_REPLY;
   const text = raw.trim();
-  if (!text) return EMPTY_REPLY;
-  const fenced = FENCED_JSON.exec(text);
-  if (fenced) return fromJson(fenced[1] ?? '');
-  if (text.startsWith('{') || text.startsWith('"')) return fromJson(text);
-  return { message: text, suggestedResponses: [] };
+  return text ? fromText(text) : EMPTY_REPLY;
+}
+
+/**
+ * The AI chat function's whole result `data` as f8's reply: `data.message` read by `fromAiChatMessage`,
+ * with `data.responses` as the suggestions when the message itself carries none (a plain-text message
+ * beside its suggestions). No `message` gives EMPTY_REPLY; a result that is text is read as the message.
+ */
+export function fromAiChatResult(data: unknown): AiReply {
+  if (typeof data === 'string') return fromAiChatMessage(data);
+  if (data === null || data === undefined) return EMPTY_REPLY;
+  if (!isObject(data)) return UNREADABLE_REPLY;
+  const read = fromAiChatMessage(data.message);
+  if (read === EMPTY_REPLY || read === UNREADABLE_REPLY || read.suggestedResponses.length > 0) return read;
+  return { ...read, suggestedResponses: suggestions(data.responses) ?? [] };
 }

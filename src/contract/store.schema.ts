@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT_MESSAGE_MAX } from '../domain/chat';
 
 /**
  * The per-user documents (SPEC 3, 7): one schema per stored document, read by the devkit adapters (over the
@@ -58,6 +59,9 @@ export const dashboardChatDocSchema = z.object({
 });
 export type DashboardChatDoc = z.infer<typeof dashboardChatDocSchema>;
 
+/** The longest text one stored thread message holds (a user's is at most CHAT_MESSAGE_MAX, SPEC 5). */
+export const BOT_MESSAGE_MAX = 10_000;
+
 /** users/{uid}/chatThreads/{id}. */
 export const chatThreadDocSchema = z.object({
   title: shortText(200),
@@ -69,12 +73,28 @@ export type ChatThreadDoc = z.infer<typeof chatThreadDocSchema>;
 
 /** users/{uid}/chatThreads/{threadId}/messages/{id}; bot messages may carry suggested_responses. */
 export const threadMessageDocSchema = z.object({
-  text: z.string().max(10_000),
+  text: z.string().max(BOT_MESSAGE_MAX),
   sender: z.enum(['user', 'bot']),
   timestamp: storedTimestampSchema,
   suggested_responses: z.array(shortText(500)).max(20).optional(),
 });
 export type ThreadMessageDoc = z.infer<typeof threadMessageDocSchema>;
+
+/** A new thread: its title, both times, and messageCount 0 (SPEC 7). */
+export const chatThreadCreateSchema = chatThreadDocSchema.extend({ messageCount: z.literal(0) }).strict();
+
+/** The fields a thread merge may carry (SPEC 7): lastMessageAt, messageCount and title, nothing else. */
+export const chatThreadPatchSchema = chatThreadDocSchema.pick({ lastMessageAt: true, messageCount: true, title: true }).partial().strict();
+
+/** A new thread message: a user's text is at most 250 characters (SPEC 5), and only bot messages suggest replies. */
+export const threadMessageWriteSchema = threadMessageDocSchema.strict().superRefine((doc, ctx) => {
+  if (doc.sender !== 'user') return;
+  if (doc.text.length > CHAT_MESSAGE_MAX)
+    ctx.addIssue({ code: 'custom', path: ['text'], message: `A user's message is at most ${CHAT_MESSAGE_MAX} characters` });
+  if (doc.text.trim() === '') ctx.addIssue({ code: 'custom', path: ['text'], message: "A user's message is not blank" });
+  if (doc.suggested_responses !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['suggested_responses'], message: 'Only bot messages carry suggested responses' });
+});
 
 /** users/{uid}/people/{id}: only firstName is used on the web (mentions). */
 export const personDocSchema = z.object({ firstName: shortText(100).nullish() });
@@ -84,9 +104,21 @@ export type PersonDoc = z.infer<typeof personDocSchema>;
  * A collection as the store API answers it: each document's fields with its `id`. The envelope is checked
  * here; each document is checked by its own schema, so an error names the document and the field.
  */
-const storedEntrySchema = z.looseObject({ id: z.string().min(1).max(128) });
+export const storedEntrySchema = z.looseObject({ id: z.string().min(1).max(128) });
 export const dashboardChatListSchema = z.object({ messages: z.array(storedEntrySchema) });
 export const peopleListSchema = z.object({ people: z.array(storedEntrySchema) });
+/** GET users/{uid}/chatThreads: newest lastMessageAt first. */
+export const chatThreadListSchema = z.object({ threads: z.array(storedEntrySchema) });
+/**
+ * GET .../messages: newest first, with the opaque cursor of the oldest one (null for an empty page), which
+ * `?cursor=` takes back to read the page before it.
+ */
+export const threadMessagePageSchema = z.object({
+  messages: z.array(storedEntrySchema),
+  nextCursor: z.string().min(1).max(1000).nullable(),
+});
+/** One event of .../messages/live: messages newer than any sent before, oldest first. */
+export const threadMessageBatchSchema = z.object({ messages: z.array(storedEntrySchema) });
 
 /** Newest messages the dashboard reads (SPEC 9). */
 export const DASHBOARD_CHAT_LIMIT = 10;
