@@ -1,5 +1,6 @@
 import type { FirstLoadDoc, UserProfileDoc } from '../src/contract/store.schema';
 import { buildFirstLoadDoc, buildUserProfileDoc } from './builders';
+import { buildDemoChatDocuments } from './demo-chat-seed';
 
 /** The seeded demo account, created in the Auth emulator on every start (shown in the README). */
 export const DEMO_ACCOUNT = {
@@ -21,4 +22,13 @@ export function buildDemoDocuments(uid: string, created: Date): { profile: UserP
     }),
     firstLoad: buildFirstLoadDoc({ created: createdAt }),
   };
+}
+
+/**
+ * Every seeded document of the demo account keyed by its store path: the profile and firstLoad of
+ * `buildDemoDocuments`, its saved people and its f8 chat threads with their messages (demo-chat-seed.ts).
+ */
+export function buildDemoStoreDocuments(uid: string, created: Date): Record<string, Record<string, unknown>> {
+  const { profile, firstLoad } = buildDemoDocuments(uid, created);
+  return { [`users/${uid}`]: profile, [`users/${uid}/meta/firstLoad`]: firstLoad, ...buildDemoChatDocuments(uid, created) };
 }

@@ -1,4 +1,4 @@
-import type { FirstLoadDoc, UserProfileDoc } from '../src/contract/store.schema';
+import type { ChatThreadDoc, FirstLoadDoc, PersonDoc, ThreadMessageDoc, UserProfileDoc } from '../src/contract/store.schema';
 import { seededRandom, type Random } from '../src/domain/random';
 import type { TalkMessage, TalkReply } from '../src/domain/talk';
 import { buildNewProfile } from '../src/domain/user-profile';
@@ -77,4 +77,23 @@ export function buildUserProfileDoc(overrides: Partial<UserProfileDoc> = {}): Us
 /** users/{uid}/meta/firstLoad as the web app writes it on a first sign-in. */
 export function buildFirstLoadDoc(overrides: Partial<FirstLoadDoc> = {}): FirstLoadDoc {
   return build<FirstLoadDoc>({ created: '2026-11-01T12:00:00.000Z', platform: 'web' }, overrides);
+}
+
+/** users/{uid}/chatThreads/{id} as the web app writes it: created empty, raised by 2 per exchange. */
+export function buildChatThreadDoc(overrides: Partial<ChatThreadDoc> = {}): ChatThreadDoc {
+  const at = '2026-11-01T12:00:00.000Z';
+  return build<ChatThreadDoc>({ title: 'New Chat', createdAt: at, lastMessageAt: at, messageCount: 0 }, overrides);
+}
+
+/** users/{uid}/chatThreads/{threadId}/messages/{id}: a user's message unless told otherwise. */
+export function buildThreadMessageDoc(overrides: Partial<ThreadMessageDoc> = {}): ThreadMessageDoc {
+  return build<ThreadMessageDoc>(
+    { text: 'How do I start a hard conversation?', sender: 'user', timestamp: '2026-11-01T12:00:00.000Z' },
+    overrides,
+  );
+}
+
+/** users/{uid}/people/{id}: someone the user saved, as the mobile app stores them (the web reads firstName). */
+export function buildPersonDoc(overrides: Partial<PersonDoc> & Record<string, unknown> = {}): PersonDoc & Record<string, unknown> {
+  return build<PersonDoc & Record<string, unknown>>({ firstName: 'Sam' }, overrides);
 }
