@@ -6,7 +6,8 @@ import { callableRouter } from './callable-router';
 import { corsFor } from './cors';
 import { devkitRouter } from './devkit-router';
 import { bodyErrorHandler } from './error-mapping';
-import { journalStoreCalls } from './journal';
+import { storeCalls } from './devkit/store-calls';
+import { aiModelFromEnv, type AiModelConfig } from './functions/ai-model';
 import { createState, type MockServerState } from './state';
 import { storeRouter } from './store/store-router';
 
@@ -24,6 +25,8 @@ export interface MockServerOptions {
   bodyLimit?: string;
   /** Where the document store persists between restarts; in memory only when absent. */
   persistFile?: string;
+  /** The real model behind the AI chat function; from F8_AI_BASE_URL, F8_AI_MODEL, F8_AI_API_KEY when absent; null for none. */
+  aiModel?: AiModelConfig | null;
 }
 
 /** The mock backend as an Express app: callable functions, the store API, the dev kit control API and local images. */
@@ -33,13 +36,14 @@ export function createApp(options: MockServerOptions = {}): { app: Express; stat
   app.disable('x-powered-by');
   app.use(corsFor(options.allowedOrigins ?? []));
   app.use('/__devkit', devkitRouter(state));
-  app.use(STORE_PREFIX, journalStoreCalls(state.journal), storeRouter(state.store));
+  app.use(STORE_PREFIX, ...storeCalls(state), storeRouter(state.store));
   app.use(
     callableRouter(state, {
       projectId: options.projectId ?? 'demo-f8',
       region: options.region ?? DEFAULT_REGION,
       names: options.names ?? functionNames(),
       bodyLimit: options.bodyLimit ?? '100kb',
+      aiModel: options.aiModel === undefined ? aiModelFromEnv(process.env) : options.aiModel,
     }),
   );
   app.use(bodyErrorHandler);

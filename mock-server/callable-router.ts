@@ -1,14 +1,17 @@
-import express, { Router } from 'express';
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { callableErrorBody } from '../src/contract/callable-protocol';
 import { FUNCTIONS, type FunctionNames, type FunctionRole } from '../src/contract/functions';
-import { callerFromHeader, uidFromHeader, type CallerAuth } from './auth-token';
+import { callerFromHeader, type CallerAuth } from './auth-token';
 import { Companion } from './companion/companion';
-import { formatIssues, httpStatusOf, toHttpsError } from './error-mapping';
+import { exchangeOf, runStep, startExchange } from './devkit/exchange';
+import { bodyErrorOf, formatIssues, toHttpsError } from './error-mapping';
+import { stepOfFault } from './faults';
+import { aiChatFunction } from './functions/ai-chat';
+import type { AiModelConfig } from './functions/ai-model';
 import { companionFunctions } from './functions/companion';
 import type { SubscriptionStore } from './functions/subscription';
 import { getTalkMessage, getTalkMessages } from './functions/talk';
 import { HttpsError } from './https-error';
-import { sessionOf } from './session';
 import type { MockServerState } from './state';
 
 type Handler = (data: never, caller: CallerAuth | null) => unknown;
@@ -19,64 +22,113 @@ export interface CallableRouterOptions {
   names: FunctionNames;
   /** Largest accepted request body. */
   bodyLimit: string;
+  /** The real model behind the AI chat function; the embedded companion when null. */
+  aiModel?: AiModelConfig | null;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The mock functions by role; they read the state at call time, so a reset takes effect at once. */
-function handlersFor(state: MockServerState): Partial<Record<FunctionRole, Handler>> {
+function handlersFor(state: MockServerState, aiModel: AiModelConfig | null): Partial<Record<FunctionRole, Handler>> {
+  const companion = new Companion();
   return {
     talkMessages: (data: Parameters<typeof getTalkMessages>[1]) => getTalkMessages(state.talk, data),
     talkMessage: (data: Parameters<typeof getTalkMessage>[1]) => getTalkMessage(state.talk, data),
     subscription: (data: Parameters<SubscriptionStore['update']>[0]) => state.subscriptions.update(data),
-    ...companionFunctions(new Companion(), state.store),
+    ...companionFunctions(companion, state.store),
+    aiChat: aiChatFunction({ store: state.store, companion, model: aiModel }),
   };
+}
+
+/** Real callables take `application/json` only (any charset parameter is the body parser's to judge). */
+const jsonOnly: RequestHandler = (req, _res, next) => {
+  const mediaType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  next(
+    mediaType === 'application/json'
+      ? undefined
+      : new HttpsError('invalid-argument', 'Bad Request: callables accept Content-Type: application/json only.'),
+  );
+};
+
+/** The request body as real callables accept it: a JSON object with `data` and nothing else. */
+function dataOf(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body) || !('data' in body)) {
+    throw new HttpsError('invalid-argument', 'Request body is missing data.');
+  }
+  const extra = Object.keys(body).filter((key) => key !== 'data');
+  if (extra.length) throw new HttpsError('invalid-argument', `Bad Request: the request body has extra fields (${extra.join(', ')}).`);
+  return body.data;
 }
 
 /**
  * The callable wire protocol: `POST /{projectId}/{region}/{name}` with `{"data": ...}`, validated against the
- * zod contract both ways, after any scripted fault; every call is journaled with its status.
+ * zod contract both ways. Before the function runs, a fault for the call plays; for the AI chat function, a
+ * matching AI script rule answers next, before the function's own checks. Every call is journaled.
  */
 export function callableRouter(state: MockServerState, options: CallableRouterOptions): Router {
-  const handlers = handlersFor(state);
+  const handlers = handlersFor(state, options.aiModel ?? null);
   const roleByName = new Map(Object.entries(options.names).map(([role, name]) => [name, role as FunctionRole]));
   const router = Router();
   const path = `/${options.projectId}/${options.region}/:name`;
+  const parseJson = express.json({ limit: options.bodyLimit, type: () => true });
 
-  router.post(path, express.json({ limit: options.bodyLimit, type: () => true }), async (req, res) => {
-    const name = req.params.name as string;
-    const role = roleByName.get(name);
-    const handler = role === undefined ? undefined : handlers[role];
-    const body: unknown = req.body;
-    const uid = uidFromHeader(req.headers.authorization);
-    const session = sessionOf(req.headers);
-    const entry = state.journal.record(name, body, { uid, session });
-    try {
-      const fault = state.faults.take(name, { uid, session });
-      if (fault?.delayMs) await sleep(fault.delayMs);
-      if (fault?.hang) return; // the socket stays open until the client gives up
-      if (fault?.code) throw new HttpsError(fault.code, fault.message ?? `Injected ${fault.code} fault`);
-      if (role === undefined || handler === undefined) throw new HttpsError('not-found', `Function ${name} does not exist.`);
-      if (body === null || typeof body !== 'object' || Array.isArray(body) || !('data' in body)) {
-        throw new HttpsError('invalid-argument', 'Request body is missing data.');
+  router.post(
+    path,
+    startExchange(state.journal, 'callable', (req) => String(req.params.name)),
+    jsonOnly,
+    parseJson,
+    async (req, res) => {
+      const exchange = exchangeOf(res);
+      const { entry } = exchange;
+      const name = String(req.params.name);
+      const role = roleByName.get(name);
+      const handler = role === undefined ? undefined : handlers[role];
+      try {
+        const fault = state.faults.take(name, { uid: entry.uid, session: entry.session });
+        if (fault) {
+          entry.fault = fault.id;
+          if ((await runStep(stepOfFault(fault), exchange, state.holds, `fault ${fault.id}`)) === 'done') return;
+        }
+        if (role === undefined || handler === undefined) throw new HttpsError('not-found', `Function ${name} does not exist.`);
+        const data = dataOf(req.body);
+        const caller = callerFromHeader(req.headers.authorization);
+        const parsed = FUNCTIONS[role].request.safeParse(data);
+        if (!parsed.success) throw new HttpsError('invalid-argument', formatIssues(parsed.error));
+        if (role === 'aiChat') {
+          if (!caller) throw new HttpsError('unauthenticated', 'Sign in to talk to f8.');
+          const request = parsed.data as { message: string; mentions: { name: string }[]; threadId: string };
+          const match = state.scripts.match({
+            message: request.message,
+            mentions: request.mentions.map((m) => m.name),
+            threadId: request.threadId,
+            uid: caller.uid,
+            session: entry.session,
+          });
+          if (match) {
+            const { play, ...rule } = match;
+            entry.rule = rule;
+            if ((await runStep(play, exchange, state.holds, `rule ${rule.index}, step ${rule.step}`)) === 'done') return;
+          }
+        }
+        const result = await handler(parsed.data as never, caller);
+        // The mock checks its own answers against the contract so a drift fails loudly here, not in the UI.
+        FUNCTIONS[role].response.parse(result);
+        exchange.sendResult(result);
+      } catch (error) {
+        const httpsError = toHttpsError(error, name);
+        exchange.sendError(httpsError.code, httpsError.message, httpsError.details);
       }
-      const caller = callerFromHeader(req.headers.authorization);
-      const parsed = FUNCTIONS[role].request.safeParse(body.data);
-      if (!parsed.success) throw new HttpsError('invalid-argument', formatIssues(parsed.error));
-      const result = await handler(parsed.data as never, caller);
-      // The mock checks its own answers against the contract so a drift fails loudly here, not in the UI.
-      FUNCTIONS[role].response.parse(result);
-      entry.status = 200;
-      res.status(200).json({ result });
-    } catch (error) {
-      const httpsError = toHttpsError(error, name);
-      entry.status = httpStatusOf(httpsError);
-      res.status(entry.status).json(callableErrorBody(httpsError.code, httpsError.message, httpsError.details));
-    }
-  });
+    },
+  );
 
   router.all(path, (_req, res) => {
     res.status(405).json(callableErrorBody('invalid-argument', 'Callable functions accept POST only.'));
   });
+
+  // Unreadable bodies (wrong type, bad JSON, too large, unknown charset or encoding) answer in the callable shape.
+  const onBodyError: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const { status, body } = bodyErrorOf(error);
+    res.status(status).json(body);
+  };
+  router.use(onBodyError);
   return router;
 }

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import type { z } from 'zod';
-import { callableErrorBody, HTTP_STATUS_OF } from '../src/contract/callable-protocol';
+import { callableErrorBody, HTTP_STATUS_OF, type CallableErrorBody } from '../src/contract/callable-protocol';
 import { HttpsError } from './https-error';
 
 /** Zod issues as one readable line: `limit: Too big; sortMode: Invalid option`. */
@@ -19,15 +19,28 @@ export function httpStatusOf(error: HttpsError): number {
   return HTTP_STATUS_OF[error.code];
 }
 
-/** Body-parser failures (malformed JSON, oversized bodies) answer in the callable error shape, never a 500. */
-export const bodyErrorHandler: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, next) => {
-  if (res.headersSent) return next(error);
-  if (error.type === 'entity.too.large') {
-    res.status(413).json(callableErrorBody('invalid-argument', 'Request body is too large.'));
-  } else if (error.type === 'entity.parse.failed' || error.status === 400) {
-    res.status(400).json(callableErrorBody('invalid-argument', 'Request body is not valid JSON.'));
-  } else {
-    console.error('[mock-server] unexpected error:', error);
-    res.status(500).json(callableErrorBody('internal', 'INTERNAL'));
+/**
+ * A request that never reached a function, as the answer in the callable error shape: our own HttpsErrors
+ * (a refused content type), malformed JSON 400, too large 413, an unsupported charset or content encoding
+ * 415 (the client's fault, so INVALID_ARGUMENT, never a 500).
+ */
+export function bodyErrorOf(error: unknown): { status: number; body: CallableErrorBody } {
+  if (error instanceof HttpsError) return { status: httpStatusOf(error), body: callableErrorBody(error.code, error.message) };
+  const { type, status, message } = (error ?? {}) as { type?: string; status?: number; message?: string };
+  if (type === 'entity.too.large') return { status: 413, body: callableErrorBody('invalid-argument', 'Request body is too large.') };
+  if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
+    return { status: 415, body: callableErrorBody('invalid-argument', `Bad Request: ${message ?? 'unsupported body encoding'}.`) };
   }
+  if (type === 'entity.parse.failed' || status === 400) {
+    return { status: 400, body: callableErrorBody('invalid-argument', 'Request body is not valid JSON.') };
+  }
+  console.error('[mock-server] unexpected error:', error);
+  return { status: 500, body: callableErrorBody('internal', 'INTERNAL') };
+}
+
+/** Body-parser failures anywhere else (the control API, the store) answer in the callable error shape, never a 500. */
+export const bodyErrorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  if (res.headersSent) return next(error);
+  const { status, body } = bodyErrorOf(error);
+  res.status(status).json(body);
 };

@@ -1,22 +1,57 @@
 import { z } from 'zod';
 import { FUNCTION_ERROR_CODES } from '../src/domain/function-error';
+import { errorStatusSchema, type Step } from './devkit/steps';
 
-/** A scripted failure or delay for one function (or '*' for all): what testers use to reach error states. */
-export const faultSchema = z.strictObject({
-  target: z.string().min(1).max(200),
-  code: z.enum(FUNCTION_ERROR_CODES).exclude(['ok']).optional(),
-  message: z.string().max(2000).optional(),
-  delayMs: z.number().int().min(0).max(120_000).optional(),
-  /** Never answer (until reset), to reach time-outs and busy states. */
-  hang: z.boolean().optional(),
-  /** How many calls it applies to; unlimited when absent. */
-  times: z.number().int().min(1).max(10_000).optional(),
-  /** Only calls by this signed-in user; any caller when absent. */
-  uid: z.string().min(1).max(128).optional(),
-  /** Only calls carrying this dev kit session header (session.ts); any call when absent. */
-  session: z.string().min(1).max(200).optional(),
-});
-export type Fault = z.infer<typeof faultSchema>;
+const STORE_METHODS = /^(GET|PUT|PATCH|POST|DELETE|\*)$/i;
+
+/**
+ * What a fault targets: a callable's name, `*` for every callable, or a store route as `METHOD path`
+ * (`GET users/*`, `* users/*\/chat`, `PUT users/:uid`), where a `*` or `:name` segment is any one segment
+ * and `**` any number of them; METHOD may be `*`.
+ */
+export const faultTargetSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .refine((target) => !target.includes(' ') || (STORE_METHODS.test(target.split(' ')[0] ?? '') && /^\S+ \S+$/.test(target)), {
+    message: 'a store route target is "METHOD path", e.g. "GET users/*" (METHOD: GET, PUT, PATCH, POST, DELETE or *)',
+  });
+
+/**
+ * A scripted failure, delay, hold, drop or answer for a callable or a store route: what testers use to
+ * reach error states without touching the page. Backward compatible with the earlier fault format.
+ */
+export const faultSchema = z
+  .strictObject({
+    target: faultTargetSchema,
+    /** An error code to answer with (`unavailable`); `status` takes SPEC 8's spelling (`UNAVAILABLE`). */
+    code: z.enum(FUNCTION_ERROR_CODES).exclude(['ok']).optional(),
+    status: errorStatusSchema.optional(),
+    message: z.string().max(2000).optional(),
+    details: z.unknown().optional(),
+    delayMs: z.number().int().min(0).max(600_000).optional(),
+    /** Keep the call open until it is released (`POST /__devkit/holds/release`) or the server resets. */
+    hang: z.boolean().optional(),
+    /** Close the connection with no answer. */
+    drop: z.boolean().optional(),
+    /** A success body: a callable's result (sent as `{"result": ...}`), or a store route's whole body. */
+    result: z.unknown().optional(),
+    /** How many calls it applies to; until cleared when absent. */
+    times: z.number().int().min(1).max(10_000).optional(),
+    /** Only calls by this signed-in user; any caller when absent. */
+    uid: z.string().min(1).max(128).optional(),
+    /** Only calls of this dev kit session (session.ts); any call its session does not override when absent. */
+    session: z.string().min(1).max(200).optional(),
+  })
+  .superRefine((fault, ctx) => {
+    if (fault.code !== undefined && fault.status !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['status'], message: 'give code or status, not both' });
+    if (Object.hasOwn(fault, 'result') && (fault.code !== undefined || fault.status !== undefined))
+      ctx.addIssue({ code: 'custom', path: ['result'], message: 'a fault answers with an error or a result, not both' });
+  });
+export type Fault = z.input<typeof faultSchema>;
+/** A fault as the server keeps and lists it. */
+export type StoredFault = z.output<typeof faultSchema> & { id: string };
 
 /** Who is calling, to match scoped faults. */
 export interface FaultScope {
@@ -24,41 +59,88 @@ export interface FaultScope {
   session: string | null;
 }
 
-/** Which faults `clear` removes: those scoped to this uid and/or session; all of them when empty. */
-export type FaultSelector = Partial<Pick<Fault, 'uid' | 'session'>>;
+/** Which faults `list` and `clear` cover: those scoped to this uid and/or session, or one by id; all when empty. */
+export type FaultSelector = Partial<Pick<StoredFault, 'uid' | 'session' | 'id'>>;
 
-const selects = (fault: Fault, selector: FaultSelector) =>
-  (selector.uid === undefined || fault.uid === selector.uid) && (selector.session === undefined || fault.session === selector.session);
+const selects = (fault: StoredFault, selector: FaultSelector) =>
+  (selector.uid === undefined || fault.uid === selector.uid) &&
+  (selector.session === undefined || fault.session === selector.session) &&
+  (selector.id === undefined || fault.id === selector.id);
+
+const globToRegExp = (segment: string) => new RegExp(`^${segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
+
+function pathMatches(pattern: string[], path: string[]): boolean {
+  const [head, ...rest] = pattern;
+  if (head === undefined) return path.length === 0;
+  if (head === '**') return path.some((_, i) => pathMatches(rest, path.slice(i))) || pathMatches(rest, []);
+  const [first, ...others] = path;
+  if (first === undefined) return false;
+  const matches = head.startsWith(':') || globToRegExp(head).test(first);
+  return matches && pathMatches(rest, others);
+}
+
+/** Whether `target` names this call: a callable by name (or `*`), a store call (`GET users/u1`) by route pattern. */
+export function targets(target: string, kind: 'callable' | 'store', name: string): boolean {
+  if (kind === 'callable') return target === name || target === '*';
+  const [method = '', pattern = ''] = target.split(' ');
+  const [callMethod = '', callPath = ''] = name.split(' ');
+  if (pattern === '' || (method !== '*' && method.toUpperCase() !== callMethod)) return false;
+  const segments = (path: string) => path.split('/').filter((s) => s !== '');
+  return pathMatches(segments(pattern), segments(callPath));
+}
+
+/** How specific a fault is for a caller: its session's own first, then its uid's, then global ones. */
+const rank = (fault: StoredFault) => (fault.session !== undefined ? 2 : 0) + (fault.uid !== undefined ? 1 : 0);
+
+/** The step a fault plays: its delay, hold (`hang`), drop, error or result. */
+export function stepOfFault(fault: StoredFault): Step {
+  const code = fault.code ?? fault.status;
+  return {
+    ...(fault.delayMs === undefined ? {} : { delayMs: fault.delayMs }),
+    ...(fault.hang ? { hold: true } : {}),
+    ...(fault.drop ? { drop: true } : {}),
+    ...(code === undefined ? {} : { error: { status: code, message: fault.message ?? `Injected ${code} fault`, details: fault.details } }),
+    ...(Object.hasOwn(fault, 'result') ? { result: fault.result } : {}),
+  };
+}
 
 export class Faults {
-  private faults: Fault[] = [];
+  private faults: StoredFault[] = [];
+  private nextId = 1;
 
-  add(fault: Fault): void {
-    this.faults.push({ ...fault });
+  /** Adds a fault, returning its id; throws a ZodError when it is malformed. */
+  add(fault: Fault): string {
+    const id = `f${this.nextId++}`;
+    this.faults.push({ ...faultSchema.parse(fault), id });
+    return id;
   }
 
   clear(selector: FaultSelector = {}): void {
     this.faults = this.faults.filter((fault) => !selects(fault, selector));
   }
 
-  list(selector: FaultSelector = {}): readonly Fault[] {
+  list(selector: FaultSelector = {}): readonly StoredFault[] {
     return this.faults.filter((fault) => selects(fault, selector));
   }
 
-  /** The fault for this call, consuming one use of it. */
-  take(target: string, scope: FaultScope = { uid: null, session: null }): Fault | null {
-    const index = this.faults.findIndex(
-      (f) =>
-        (f.target === target || f.target === '*') &&
+  /**
+   * The fault for this call, consuming one use of it: among those whose target, uid and session fit, the
+   * most specific (the caller's session, then its uid, then global), the oldest first.
+   */
+  take(target: string, scope: FaultScope = { uid: null, session: null }, kind: 'callable' | 'store' = 'callable'): StoredFault | null {
+    let best: StoredFault | null = null;
+    for (const f of this.faults) {
+      const fits =
+        targets(f.target, kind, target) &&
         (f.uid === undefined || f.uid === scope.uid) &&
-        (f.session === undefined || f.session === scope.session),
-    );
-    const fault = this.faults[index];
-    if (!fault) return null;
-    if (fault.times !== undefined) {
-      fault.times -= 1;
-      if (fault.times <= 0) this.faults.splice(index, 1);
+        (f.session === undefined || f.session === scope.session);
+      if (fits && (best === null || rank(f) > rank(best))) best = f;
     }
-    return fault;
+    if (!best) return null;
+    if (best.times !== undefined) {
+      best.times -= 1;
+      if (best.times <= 0) this.faults = this.faults.filter((f) => f !== best);
+    }
+    return best;
   }
 }

@@ -1,13 +1,42 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
 /**
- * A dev kit session scopes faults and journal reads to one test: requests carrying this header meet only
- * the faults added with the same `session` (plus unscoped ones), and `GET /__devkit/journal?session=`
- * returns only their entries. Tests set it with Playwright's `setExtraHTTPHeaders`.
+ * A dev kit session scopes scripts, faults, holds and the journal to one tester or one test, so parallel
+ * Playwright workers never meet. A request belongs to a session by this header (API clients, Playwright's
+ * `setExtraHTTPHeaders`) or by the cookie below, which `POST /__devkit/session` sets on the site's origin so
+ * the browser's own callable and store requests carry it. The header wins when both are present.
  */
 export const SESSION_HEADER = 'X-Devkit-Session';
+export const SESSION_COOKIE = 'devkit_session';
 
+/** What a session id may be: safe in a cookie, a header and a query string. */
+export const SESSION_ID = /^[A-Za-z0-9._:~-]{1,200}$/;
+
+/** The value of one cookie in a Cookie header, or null. */
+export function cookieOf(headers: IncomingHttpHeaders, name: string): string | null {
+  for (const part of (headers.cookie ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/** The dev kit session a request belongs to: the header, else the cookie; null when neither is set. */
 export function sessionOf(headers: IncomingHttpHeaders): string | null {
-  const value = headers[SESSION_HEADER.toLowerCase()];
-  return typeof value === 'string' && value !== '' ? value : null;
+  const header = headers[SESSION_HEADER.toLowerCase()];
+  if (typeof header === 'string' && header !== '') return header.slice(0, 200);
+  const cookie = cookieOf(headers, SESSION_COOKIE);
+  return cookie !== null && SESSION_ID.test(cookie) ? cookie : null;
+}
+
+/** The Set-Cookie value that puts a browser in `session` (Path=/ so callables and the store carry it), or leaves it (null). */
+export function sessionCookie(session: string | null): string {
+  const attributes = 'Path=/; HttpOnly; SameSite=Lax';
+  return session === null ? `${SESSION_COOKIE}=; ${attributes}; Max-Age=0` : `${SESSION_COOKIE}=${session}; ${attributes}`;
 }

@@ -1,4 +1,6 @@
 import { generateTalkSeed } from '../emulator-seed/talk-seed';
+import { AiScripts } from './devkit/ai-script';
+import { Holds } from './devkit/holds';
 import { Faults } from './faults';
 import { SubscriptionStore } from './functions/subscription';
 import { Journal } from './journal';
@@ -12,6 +14,10 @@ export interface MockServerState {
   store: DocumentStore;
   faults: Faults;
   journal: Journal;
+  /** The AI chat function's scripts, global and per dev kit session. */
+  scripts: AiScripts;
+  /** Calls kept open by a hold step or a hanging fault. */
+  holds: Holds;
   reset(): void;
 }
 
@@ -30,11 +36,15 @@ export function createState({ seedTime, persistFile }: StateOptions = {}): MockS
     store: new DocumentStore(persistFile),
     faults: new Faults(),
     journal: new Journal(),
+    scripts: new AiScripts(),
+    holds: new Holds(),
     reset() {
       this.talk = seededTalk();
       this.subscriptions = new SubscriptionStore();
       this.store.clear();
       this.faults.clear();
+      this.scripts.clearAll();
+      this.holds.release();
       this.journal.clear();
     },
   };

@@ -194,3 +194,32 @@ export const lastTopicFollowUp = (topic: string) => ` Last time we talked about 
 
 /** Added to a reply's idea when the user mentioned someone. */
 export const tryItWith = (person: string) => ` It might help to try that with ${person}.`;
+
+/**
+ * Replies the f8 chat offers the user to tap next (2 or 3 per answer), written in the user's voice. Topic
+ * lines come first when the message has a topic; `{person}` lines when the user mentioned someone.
+ */
+export const SUGGESTED_REPLIES = {
+  general: [
+    'Tell me more',
+    'What should I do next?',
+    'How do I start that conversation?',
+    'Can you give me an example?',
+    'Why does this feel so hard?',
+    'What would you do?',
+  ],
+  byTopic: {
+    conflict: ['How do I calm things down?', 'Should I apologise first?', 'What if they are still angry?'],
+    apology: ['Help me write the apology', 'What if they don’t forgive me?', 'How soon should I say it?'],
+    partner: ['Give me a date idea', 'How do we talk about this?', 'What questions could I ask?'],
+    family: ['How do I set a kind boundary?', 'What could I say on the phone?', 'How do I keep it from becoming a fight?'],
+    friendship: ['Write a first message for me', 'What if they don’t answer?', 'How do I suggest a plan?'],
+    loneliness: ['Where could I meet people?', 'How do I reach out first?', 'I feel a bit better'],
+    stress: ['Who should I tell?', 'How do I ask for help?', 'Give me one small step'],
+    gratitude: ['How do I celebrate it?', 'Who should I tell first?', 'Thanks, f8!'],
+  } as Readonly<Record<string, readonly string[]>>,
+  withPerson: ['What could I say to {person}?', 'How do I bring this up with {person}?', 'Help me plan time with {person}'],
+};
+
+/** How the companion wraps its JSON when it answers in text (one of SPEC 7's reply shapes). */
+export const FENCED_INTROS = ['Here’s what I think:', 'Let me share a thought.', 'Okay, here goes.'];

@@ -1,5 +1,16 @@
 import { hashSeed, seededRandom } from '../../src/domain/random';
-import { GENERAL, GREETINGS, lastTopicFollowUp, NAME_FALLBACK, STARTERS, TIPS, TOPIC_LABELS, TOPICS, tryItWith } from './companion-lines';
+import {
+  GENERAL,
+  GREETINGS,
+  lastTopicFollowUp,
+  NAME_FALLBACK,
+  STARTERS,
+  SUGGESTED_REPLIES,
+  TIPS,
+  TOPIC_LABELS,
+  TOPICS,
+  tryItWith,
+} from './companion-lines';
 
 /**
  * The offline f8's engine: a small rule-based companion that is warm, varied and personal (name, time of
@@ -75,5 +86,19 @@ export class Companion {
     const who = mentions[0] ? tryItWith(mentions[0]) : '';
     const question = GENERAL.questions[hashSeed(`${seed}|q|${this.counter++}`) % GENERAL.questions.length] ?? '';
     return `${reflection} ${idea}${who} ${question}`.replace(/\s+/g, ' ').trim();
+  }
+
+  /** Two or three replies the user might tap next: one about the first person mentioned, then the topic's, then general ones. */
+  suggestions(uid: string, message: string, mentions: string[] = []): string[] {
+    const random = seededRandom(hashSeed(`${uid}|${message}|suggest|${this.counter++}`));
+    const count = random.int(2, 3);
+    const topic = TOPICS.find((t) => t.pattern.test(message));
+    const out: string[] = [];
+    if (mentions[0]) out.push(random.pick(SUGGESTED_REPLIES.withPerson).replace('{person}', mentions[0]));
+    for (const pool of [(topic && SUGGESTED_REPLIES.byTopic[topic.name]) ?? [], SUGGESTED_REPLIES.general]) {
+      const candidates = pool.filter((line) => !out.includes(line));
+      while (out.length < count && candidates.length) out.push(candidates.splice(random.int(0, candidates.length - 1), 1)[0] as string);
+    }
+    return out;
   }
 }

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { undecodablePath } from './sdk-view';
+import { stepSchema, type Step } from './steps';
+
+/** `/pattern/flags` or a bare pattern (no flags), compiled; null when it is not a valid regular expression. */
+export function compileRegex(source: string): RegExp | null {
+  const literal = /^\/(.*)\/([dgimsuvy]*)$/s.exec(source);
+  try {
+    return literal ? new RegExp(literal[1] ?? '', (literal[2] ?? '').replace(/[gy]/g, '')) : new RegExp(source);
+  } catch {
+    return null;
+  }
+}
+
+const names = z.union([z.string().min(1).max(100), z.array(z.string().min(1).max(100)).min(1).max(20)], {
+  error: 'mentions is a name or a list of names',
+});
+
+/** When a rule applies; every field given must hold, and a rule without `match` takes every call. */
+export const matchSchema = z.strictObject({
+  /** A case-insensitive substring of the message. */
+  contains: z.string().min(1).max(250).optional(),
+  /** A regular expression the message matches: `/pattern/flags` or a bare pattern. */
+  regex: z
+    .string()
+    .min(1)
+    .max(500)
+    .refine((source) => compileRegex(source) !== null, { message: 'not a valid regular expression' })
+    .optional(),
+  /** Names that must all be among the call's mentions (case-insensitive). */
+  mentions: names.optional(),
+  threadId: z.string().min(1).max(128).optional(),
+  uid: z.string().min(1).max(128).optional(),
+  /** Only the n-th call (from 1) that meets this rule's other conditions. */
+  call: z.number().int().min(1).max(1_000_000).optional(),
+});
+
+export const ruleSchema = z.strictObject({
+  /** A label for the journal and the control page. */
+  name: z.string().max(200).optional(),
+  match: matchSchema.optional(),
+  /** Used in order, one per answered call; the last repeats. */
+  steps: z.array(stepSchema).min(1).max(100),
+  /** How many calls the rule answers before it stops matching; every call when absent. */
+  times: z
+    .union([z.number().int().min(1).max(1_000_000), z.literal('once')], { error: 'times is a whole number from 1, or "once"' })
+    .optional(),
+});
+
+/** The AI script: ordered rules, the first match wins, unmatched calls go on to the model or the companion. */
+export const aiScriptSchema = z.strictObject({
+  description: z.string().max(2000).optional(),
+  rules: z.array(ruleSchema).max(200),
+});
+export type AiScript = z.output<typeof aiScriptSchema>;
+type Rule = AiScript['rules'][number];
+
+/** What the AI chat function was asked, as rules see it. */
+export interface AiCall {
+  message: string;
+  mentions: string[];
+  threadId: string;
+  uid: string;
+  session: string | null;
+}
+
+export interface ScriptMatch {
+  index: number;
+  step: number;
+  scope: 'session' | 'global';
+  name?: string;
+  /** The step to play. */
+  play: Step;
+}
+
+/** How often each rule has been used: `calls` met its conditions, `answered` were answered by it. */
+export interface RuleUsage {
+  calls: number;
+  answered: number;
+}
+
+interface Loaded {
+  script: AiScript;
+  usage: RuleUsage[];
+  regexes: (RegExp | null)[];
+}
+
+const GLOBAL = Symbol('global');
+type Key = string | typeof GLOBAL;
+
+/** Steps a Firebase SDK cannot decode, as warnings naming the rule and step. */
+export function scriptWarnings(script: AiScript): string[] {
+  return script.rules.flatMap((rule, r) =>
+    rule.steps.flatMap((step, s) => {
+      const answer = Object.hasOwn(step, 'result') ? step.result : { message: step.reply, responses: step.responses };
+      const path = undecodablePath(answer);
+      return path ? [`rules[${r}].steps[${s}]: ${path} carries an @type, so the Firebase SDK will fail to decode the answer`] : [];
+    }),
+  );
+}
+
+function fits(rule: Rule, regex: RegExp | null, call: AiCall): boolean {
+  const match = rule.match ?? {};
+  if (match.contains !== undefined && !call.message.toLowerCase().includes(match.contains.toLowerCase())) return false;
+  if (regex && !regex.test(call.message)) return false;
+  if (match.threadId !== undefined && match.threadId !== call.threadId) return false;
+  if (match.uid !== undefined && match.uid !== call.uid) return false;
+  if (match.mentions !== undefined) {
+    const mentioned = new Set(call.mentions.map((name) => name.toLowerCase()));
+    const wanted = typeof match.mentions === 'string' ? [match.mentions] : match.mentions;
+    if (!wanted.every((name) => mentioned.has(name.toLowerCase()))) return false;
+  }
+  return true;
+}
+
+/**
+ * The AI scripts: one global and one per dev kit session. A call uses its session's own script when it
+ * has one, else the global one; each rule counts its calls, so `call`, `times` and step order hold per script.
+ */
+export class AiScripts {
+  private readonly scripts = new Map<Key, Loaded>();
+
+  set(session: string | null, script: AiScript): void {
+    this.scripts.set(session ?? GLOBAL, {
+      script,
+      usage: script.rules.map(() => ({ calls: 0, answered: 0 })),
+      regexes: script.rules.map((rule) => (rule.match?.regex === undefined ? null : compileRegex(rule.match.regex))),
+    });
+  }
+
+  /** The script a session's calls use (its own, else the global one), with whose it is and its rules' usage. */
+  get(session: string | null): { scope: 'session' | 'global'; script: AiScript; usage: RuleUsage[] } | null {
+    const own = session === null ? undefined : this.scripts.get(session);
+    const loaded = own ?? this.scripts.get(GLOBAL);
+    if (!loaded) return null;
+    return { scope: own ? 'session' : 'global', script: loaded.script, usage: loaded.usage.map((u) => ({ ...u })) };
+  }
+
+  /** Clears one session's script (the global one for null). */
+  clear(session: string | null): void {
+    this.scripts.delete(session ?? GLOBAL);
+  }
+
+  clearAll(): void {
+    this.scripts.clear();
+  }
+
+  /** The first rule that takes this call, and the step it plays; null when none does (or there is no script). */
+  match(call: AiCall): ScriptMatch | null {
+    const own = call.session === null ? undefined : this.scripts.get(call.session);
+    const loaded = own ?? this.scripts.get(GLOBAL);
+    if (!loaded) return null;
+    for (const [index, rule] of loaded.script.rules.entries()) {
+      const usage = loaded.usage[index] as RuleUsage;
+      const times = rule.times === 'once' ? 1 : rule.times;
+      if (times !== undefined && usage.answered >= times) continue;
+      if (!fits(rule, loaded.regexes[index] ?? null, call)) continue;
+      usage.calls += 1;
+      if (rule.match?.call !== undefined && usage.calls !== rule.match.call) continue;
+      const step = Math.min(usage.answered, rule.steps.length - 1);
+      usage.answered += 1;
+      return {
+        index,
+        step,
+        scope: own ? 'session' : 'global',
+        ...(rule.name === undefined ? {} : { name: rule.name }),
+        play: rule.steps[step] as Step,
+      };
+    }
+    return null;
+  }
+}

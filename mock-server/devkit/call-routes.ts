@@ -1,0 +1,81 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { faultSchema, type FaultSelector } from '../faults';
+import type { JournalFilter } from '../journal';
+import type { MockServerState } from '../state';
+import { controlSession, sendInvalid, text } from './control';
+import { stepSchema } from './steps';
+
+const releaseSchema = z.strictObject({
+  id: z.string().min(1).max(100).optional(),
+  /** What the released calls answer instead of going on; `hold` is not allowed here. */
+  step: stepSchema.optional().refine((step) => !step?.hold, { message: 'a release step cannot hold again', path: ['hold'] }),
+});
+
+/** ?uid=, ?id= and the control session narrow a fault listing or clearing to the faults scoped to them. */
+function faultSelector(req: Request): FaultSelector {
+  const uid = text(req.query.uid);
+  const id = text(req.query.id);
+  const session = controlSession(req);
+  return { ...(uid === undefined ? {} : { uid }), ...(id === undefined ? {} : { id }), ...(session === null ? {} : { session }) };
+}
+
+/** Faults, holds and the journal: what calls meet, which are waiting, and what every call sent and got. */
+export function callRoutes(state: MockServerState): Router {
+  const router = Router();
+
+  router.get('/faults', (req, res) => {
+    res.json({ faults: state.faults.list(faultSelector(req)) });
+  });
+  router.post('/faults', (req, res) => {
+    const session = controlSession(req);
+    const body: unknown = req.body;
+    const scoped = session !== null && body !== null && typeof body === 'object' && !('session' in body) ? { ...body, session } : body;
+    const parsed = faultSchema.safeParse(scoped);
+    if (!parsed.success) return sendInvalid(res, parsed.error, 'fault');
+    const id = state.faults.add(parsed.data);
+    res.status(201).json({ ok: true, id });
+  });
+  router.delete('/faults', (req, res) => {
+    const selector = faultSelector(req);
+    const before = state.faults.list().length;
+    state.faults.clear(selector);
+    res.json({ ok: true, removed: before - state.faults.list().length });
+  });
+
+  router.get('/holds', (req, res) => {
+    res.json({ holds: state.holds.list({ session: controlSession(req) ?? undefined }) });
+  });
+  router.post('/holds/release', (req, res) => {
+    const parsed = releaseSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendInvalid(res, parsed.error, 'release');
+    const { id, step } = parsed.data;
+    const selector = { id, session: controlSession(req) ?? undefined };
+    if (id !== undefined && state.holds.list(selector).length === 0) {
+      res.status(404).json({ error: `No held call ${id}${selector.session === undefined ? '' : ` in session ${selector.session}`}.` });
+      return;
+    }
+    res.json({ ok: true, released: state.holds.release(selector, step) });
+  });
+
+  // ?name= exact name, ?prefix= names starting with it (store calls: 'GET users/'), ?uid=, ?kind=, ?since=; the
+  // control session (?session=, the header or the cookie) narrows to that session's calls. Combinable.
+  router.get('/journal', (req, res) => {
+    const kind = text(req.query.kind);
+    const since = Number(text(req.query.since));
+    const filter: JournalFilter = {
+      name: text(req.query.name),
+      prefix: text(req.query.prefix),
+      uid: text(req.query.uid),
+      session: controlSession(req) ?? undefined,
+      kind: kind === 'callable' || kind === 'store' ? kind : undefined,
+      since: Number.isFinite(since) ? since : undefined,
+    };
+    res.json({ entries: state.journal.list(filter) });
+  });
+  router.delete('/journal', (req, res) => {
+    state.journal.clear(controlSession(req) ?? undefined);
+    res.json({ ok: true });
+  });
+  return router;
+}

@@ -1,0 +1,151 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { callableErrorBody } from '../../src/contract/callable-protocol';
+import { uidFromHeader } from '../auth-token';
+import type { Journal, JournalEntry } from '../journal';
+import { sessionOf } from '../session';
+import type { Holds } from './holds';
+import { httpStatusOfStep, type ErrorCode, type Step } from './steps';
+
+/**
+ * One call in flight, callable or store route: its journal entry, and the ways the dev kit can answer it
+ * (a result, an error, a dropped connection) or keep it waiting (a delay, a hold) until its client leaves.
+ */
+export class Exchange {
+  private gone = false;
+  private readonly goneListeners: (() => void)[] = [];
+
+  constructor(
+    readonly kind: 'callable' | 'store',
+    readonly req: Request,
+    readonly res: Response,
+    readonly entry: JournalEntry,
+    private readonly journal: Journal,
+  ) {}
+
+  /** True once the call can no longer be answered: answered, dropped, or its client left. */
+  get over(): boolean {
+    return this.gone || this.res.headersSent || this.req.socket.destroyed;
+  }
+
+  /** Runs `listener` once the client has left (at once if it already has). */
+  onGone(listener: () => void): void {
+    if (this.gone) listener();
+    else this.goneListeners.push(listener);
+  }
+
+  clientLeft(): void {
+    if (this.gone) return;
+    this.gone = true;
+    for (const listener of this.goneListeners.splice(0)) listener();
+  }
+
+  /** Waits `ms`, or less if the client leaves first. */
+  sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.onGone(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
+  /** A success: a callable's `{"result": ...}`, or a store route's body as it is. */
+  sendResult(result: unknown): void {
+    if (this.over) return;
+    this.res.status(200).json(this.kind === 'callable' ? { result } : result);
+  }
+
+  sendError(code: ErrorCode, message: string, details?: unknown, httpStatus?: number): void {
+    if (this.over) return;
+    this.res.status(httpStatusOfStep({ status: code, httpStatus })).json(callableErrorBody(code, message, details));
+  }
+
+  /** Closes the connection with no answer at all, as a crashed server or a broken network would. */
+  drop(): void {
+    if (this.over) return;
+    this.journal.settle(this.entry, null, null, 'dropped');
+    this.req.socket.destroy();
+  }
+}
+
+export const exchangeOf = (res: Response): Exchange => res.locals.exchange as Exchange;
+
+/**
+ * Starts every call's exchange and journal entry, and settles the entry when the call ends: with whatever
+ * body was answered (whoever answered it), as dropped, or as left by its client.
+ */
+export function startExchange(journal: Journal, kind: Exchange['kind'], nameOf: (req: Request) => string): RequestHandler {
+  return (req, res, next) => {
+    const entry = journal.start(kind, nameOf(req), { uid: uidFromHeader(req.headers.authorization), session: sessionOf(req.headers) });
+    const exchange = new Exchange(kind, req, res, entry, journal);
+    res.locals.exchange = exchange;
+    let answered: unknown = null;
+    const json = res.json.bind(res);
+    res.json = ((body: unknown) => {
+      answered = body;
+      return json(body);
+    }) as typeof res.json;
+    let ended = false;
+    const end = (finished: boolean) => {
+      if (ended) return;
+      ended = true;
+      journal.setRequest(entry, req.body);
+      if (finished || res.headersSent) journal.settle(entry, res.statusCode, answered, 'answered');
+      else journal.settle(entry, null, null, 'client-closed');
+    };
+    res.once('finish', () => end(true));
+    res.once('close', () => {
+      if (!res.writableFinished) exchange.clientLeft();
+      end(res.writableFinished);
+    });
+    next();
+  };
+}
+
+/** How a step ended: it answered (or the call is over), or the call goes on to its usual answer. */
+export type StepOutcome = 'done' | 'continue';
+
+/**
+ * Plays one step on a call: its delay, its hold (a release may bring another step to answer instead), then
+ * a drop, an error, a raw result or a reply; a step with none of these lets the call go on.
+ */
+export async function runStep(step: Step, exchange: Exchange, holds: Holds, reason: string): Promise<StepOutcome> {
+  if (step.delayMs) await exchange.sleep(step.delayMs);
+  if (exchange.over) return 'done';
+  if (step.hold) {
+    const { entry } = exchange;
+    const { id, released } = holds.hold(
+      { kind: exchange.kind, name: entry.name, uid: entry.uid, session: entry.session, journal: entry.id, reason },
+      (listener) => exchange.onGone(listener),
+    );
+    entry.hold = id;
+    entry.outcome = 'held';
+    const release = await released;
+    if (release === 'gone' || exchange.over) return 'done';
+    entry.outcome = 'open';
+    if (release.step) return runStep({ ...release.step, hold: false }, exchange, holds, `${reason}, released with a step`);
+  }
+  if (step.drop) {
+    exchange.drop();
+    return 'done';
+  }
+  if (step.error) {
+    const { status, message, details, httpStatus } = step.error;
+    exchange.sendError(status, message ?? `Scripted ${status} (${reason})`, details, httpStatus);
+    return 'done';
+  }
+  if (Object.hasOwn(step, 'result')) {
+    exchange.sendResult(step.result);
+    return 'done';
+  }
+  const hasReply = Object.hasOwn(step, 'reply');
+  if (hasReply || Object.hasOwn(step, 'responses')) {
+    exchange.sendResult({
+      ...(hasReply ? { message: step.reply } : {}),
+      ...(Object.hasOwn(step, 'responses') ? { responses: step.responses } : {}),
+    });
+    return 'done';
+  }
+  return 'continue';
+}

@@ -1,0 +1,66 @@
+import type { Step } from './steps';
+
+/** A call kept open until someone releases it. */
+export interface HeldCall {
+  id: string;
+  kind: 'callable' | 'store';
+  name: string;
+  uid: string | null;
+  session: string | null;
+  /** When it was held (ISO time). */
+  since: string;
+  /** Its journal entry. */
+  journal: number;
+  /** Why it is held: an AI script rule (`rule 2, step 0`) or a fault (`fault f3`). */
+  reason: string;
+}
+
+/** What a held call does next: answer with `step` when given, else go on as its script or fault said. */
+export type Release = { step?: Step } | 'gone';
+
+/** Which held calls a listing or a release covers. */
+export interface HoldSelector {
+  id?: string | undefined;
+  /** Only this session's calls; every call when undefined. */
+  session?: string | undefined;
+}
+
+const selects = (call: HeldCall, selector: HoldSelector) =>
+  (selector.id === undefined || call.id === selector.id) && (selector.session === undefined || call.session === selector.session);
+
+/** Calls held by a `hold: true` step or a `hang` fault, listed and released through the control API. */
+export class Holds {
+  private readonly held = new Map<string, { call: HeldCall; resume: (release: Release) => void }>();
+  private nextId = 1;
+
+  /**
+   * Holds a call until it is released (with an optional step to answer) or its client goes away;
+   * `onGone` registers the caller's "the client left" hook.
+   */
+  hold(call: Omit<HeldCall, 'id' | 'since'>, onGone: (listener: () => void) => void): { id: string; released: Promise<Release> } {
+    const id = `h${this.nextId++}`;
+    const released = new Promise<Release>((resume) => {
+      this.held.set(id, { call: { ...call, id, since: new Date().toISOString() }, resume });
+    });
+    onGone(() => this.settle(id, 'gone'));
+    return { id, released };
+  }
+
+  list(selector: HoldSelector = {}): HeldCall[] {
+    return [...this.held.values()].map(({ call }) => call).filter((call) => selects(call, selector));
+  }
+
+  /** Releases the selected calls; each answers with `step` when given. Returns the ids released. */
+  release(selector: HoldSelector = {}, step?: Step): string[] {
+    const ids = this.list(selector).map((call) => call.id);
+    for (const id of ids) this.settle(id, step === undefined ? {} : { step });
+    return ids;
+  }
+
+  private settle(id: string, release: Release): void {
+    const entry = this.held.get(id);
+    if (!entry) return;
+    this.held.delete(id);
+    entry.resume(release);
+  }
+}

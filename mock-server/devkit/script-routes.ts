@@ -1,0 +1,73 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Router } from 'express';
+import type { MockServerState } from '../state';
+import { aiScriptSchema, scriptWarnings } from './ai-script';
+import { controlSession, sendInvalid } from './control';
+
+/** Where the shipped scenarios live: `emulator-seed/ai-scenarios/{name}.json`. */
+export const SCENARIO_DIR = fileURLToPath(new URL('../../emulator-seed/ai-scenarios/', import.meta.url));
+const SCENARIO_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+async function scenarioNames(dir: string): Promise<string[]> {
+  const files = await readdir(dir).catch(() => []);
+  return files
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length))
+    .sort();
+}
+
+/**
+ * The AI script of the caller's dev kit session (or the global one): `PUT` replaces it, `GET` reads it with
+ * each rule's usage, `DELETE` clears it; a shipped scenario loads by name.
+ */
+export function scriptRoutes(state: MockServerState, scenarioDir = SCENARIO_DIR): Router {
+  const router = Router();
+
+  router.get('/ai-script', (req, res) => {
+    const session = controlSession(req);
+    const current = state.scripts.get(session);
+    res.json({ session, scope: current?.scope ?? 'none', script: current?.script ?? null, usage: current?.usage ?? [] });
+  });
+
+  router.put('/ai-script', (req, res) => {
+    const parsed = aiScriptSchema.safeParse(req.body);
+    if (!parsed.success) return sendInvalid(res, parsed.error, 'script');
+    const session = controlSession(req);
+    state.scripts.set(session, parsed.data);
+    const warnings = scriptWarnings(parsed.data);
+    for (const warning of warnings) console.warn(`[mock-server] AI script: ${warning}`);
+    res.json({ ok: true, session, rules: parsed.data.rules.length, warnings });
+  });
+
+  router.delete('/ai-script', (req, res) => {
+    const session = controlSession(req);
+    state.scripts.clear(session);
+    res.json({ ok: true, session });
+  });
+
+  router.get('/ai-script/scenarios', async (_req, res) => {
+    const scenarios = [];
+    for (const name of await scenarioNames(scenarioDir)) {
+      const file = JSON.parse(await readFile(join(scenarioDir, `${name}.json`), 'utf8')) as { description?: unknown };
+      scenarios.push({ name, description: typeof file.description === 'string' ? file.description : '' });
+    }
+    res.json({ scenarios });
+  });
+
+  router.post('/ai-script/scenarios/:name', async (req, res) => {
+    const name = req.params.name;
+    const known = await scenarioNames(scenarioDir);
+    if (!SCENARIO_NAME.test(name) || !known.includes(name)) {
+      res.status(404).json({ error: `No scenario "${name}". Known: ${known.join(', ')}` });
+      return;
+    }
+    const parsed = aiScriptSchema.safeParse(JSON.parse(await readFile(join(scenarioDir, `${name}.json`), 'utf8')));
+    if (!parsed.success) return sendInvalid(res, parsed.error, 'script');
+    const session = controlSession(req);
+    state.scripts.set(session, parsed.data);
+    res.json({ ok: true, scenario: name, session, rules: parsed.data.rules.length, warnings: scriptWarnings(parsed.data) });
+  });
+  return router;
+}

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { Router } from 'express';
+import { z } from 'zod';
+import { SESSION_ID, sessionCookie } from '../session';
+import type { MockServerState } from '../state';
+import { controlSession, sendInvalid } from './control';
+
+const startSchema = z.strictObject({
+  session: z.string().regex(SESSION_ID, 'a session id is 1 to 200 letters, digits or . _ : ~ -').optional(),
+});
+
+/**
+ * Dev kit sessions for browsers: `POST /session` sets the session cookie on the site's origin (so the
+ * page's own calls carry it), `GET` says which session a request is in, `DELETE` ends it: the cookie goes,
+ * and so do the session's script, faults, held calls (released) and journal entries.
+ */
+export function sessionRoutes(state: MockServerState): Router {
+  const router = Router();
+  router.get('/session', (req, res) => {
+    res.json({ session: controlSession(req) });
+  });
+  router.post('/session', (req, res) => {
+    const parsed = startSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendInvalid(res, parsed.error, 'session');
+    const session = parsed.data.session ?? `s-${randomUUID()}`;
+    res.setHeader('Set-Cookie', sessionCookie(session));
+    res.json({ session });
+  });
+  router.delete('/session', (req, res) => {
+    const session = controlSession(req);
+    res.setHeader('Set-Cookie', sessionCookie(null));
+    if (session !== null) {
+      state.scripts.clear(session);
+      state.faults.clear({ session });
+      state.holds.release({ session });
+      state.journal.clear(session);
+    }
+    res.json({ ok: true, session });
+  });
+  return router;
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { HTTP_STATUS_OF, statusNameOf } from '../../src/contract/callable-protocol';
+import { FUNCTION_ERROR_CODES, type FunctionErrorCode } from '../../src/domain/function-error';
+
+export type ErrorCode = Exclude<FunctionErrorCode, 'ok'>;
+const CODES = FUNCTION_ERROR_CODES.filter((code): code is ErrorCode => code !== 'ok');
+const STATUS_NAMES = CODES.map((code) => statusNameOf(code));
+
+/** `UNAVAILABLE` (SPEC 8's status names) or `unavailable` (the SDK's codes) as the code. */
+export function codeOfStatus(value: string): ErrorCode | null {
+  const code = value.trim().toLowerCase().replace(/_/g, '-');
+  return (CODES as readonly string[]).includes(code) ? (code as ErrorCode) : null;
+}
+
+/** An error status in either spelling, read as the code; answered with its HTTP status (HTTP_STATUS_OF). */
+export const errorStatusSchema = z
+  .string()
+  .refine((value) => codeOfStatus(value) !== null, { message: `must be one of ${STATUS_NAMES.join(', ')}` })
+  .transform((value) => codeOfStatus(value) as ErrorCode);
+
+export const stepErrorSchema = z.strictObject({
+  status: errorStatusSchema,
+  message: z.string().max(10_000).optional(),
+  details: z.unknown().optional(),
+  /** Answer with this HTTP status instead of the status's own (to try what a client makes of a mismatch). */
+  httpStatus: z.number().int().min(400).max(599).optional(),
+});
+
+/**
+ * One answer of a script rule, a fault or a release. `reply` is sent as the result's `message` (any JSON),
+ * `responses` beside it; `result` is the whole raw result; `error` a callable error. `delayMs`, `hold` and
+ * `drop` apply to any step; a step with no answer lets the call go on to its usual answer afterwards.
+ */
+export const stepSchema = z
+  .strictObject({
+    reply: z.unknown().optional(),
+    responses: z.unknown().optional(),
+    result: z.unknown().optional(),
+    error: stepErrorSchema.optional(),
+    delayMs: z.number().int().min(0).max(600_000).optional(),
+    hold: z.boolean().optional(),
+    drop: z.boolean().optional(),
+  })
+  .superRefine((step, ctx) => {
+    const has = (key: keyof typeof step) => Object.hasOwn(step, key);
+    if (Object.keys(step).length === 0) ctx.addIssue({ code: 'custom', message: 'a step needs at least one field' });
+    if (has('result') && (has('reply') || has('responses')))
+      ctx.addIssue({ code: 'custom', path: ['result'], message: 'result is the whole answer: use it without reply or responses' });
+    if (has('error') && (has('result') || has('reply') || has('responses')))
+      ctx.addIssue({ code: 'custom', path: ['error'], message: 'an error step cannot also carry reply, responses or result' });
+  });
+export type Step = z.output<typeof stepSchema>;
+
+/** A zod issue path as testers write it: `rules[0].steps[1].error.status`. */
+export function pathOf(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '');
+}
+
+export interface ControlIssue {
+  path: string;
+  message: string;
+}
+
+/** A 400 body of the control API: one readable line, and each issue with its field path. */
+export function invalidBody(error: z.ZodError, root = 'body'): { error: string; issues: ControlIssue[] } {
+  const issues = error.issues.map((issue) => ({ path: pathOf(issue.path) || root, message: issue.message }));
+  return { error: issues.map((issue) => `${issue.path}: ${issue.message}`).join('; '), issues };
+}
+
+/** The HTTP status an error step answers with. */
+export const httpStatusOfStep = (error: NonNullable<Step['error']>) => error.httpStatus ?? HTTP_STATUS_OF[error.status];

@@ -1,0 +1,21 @@
+import type { RequestHandler } from 'express';
+import { stepOfFault } from '../faults';
+import type { MockServerState } from '../state';
+import { exchangeOf, runStep, startExchange } from './exchange';
+
+/**
+ * Mounted on the store prefix before the store router: journals every store API call as `METHOD path`
+ * (the real uid in the path, no query) and plays a fault that targets it (`GET users/*`) before the
+ * store answers: a delay or hold then the store's own answer, or an error, a result or a drop instead.
+ */
+export function storeCalls(state: MockServerState): RequestHandler[] {
+  const playFault: RequestHandler = async (req, res, next) => {
+    const exchange = exchangeOf(res);
+    const { entry } = exchange;
+    const fault = state.faults.take(entry.name, { uid: entry.uid, session: entry.session }, 'store');
+    if (!fault) return next();
+    entry.fault = fault.id;
+    if ((await runStep(stepOfFault(fault), exchange, state.holds, `fault ${fault.id}`)) === 'continue') next();
+  };
+  return [startExchange(state.journal, 'store', (req) => `${req.method} ${req.path.replace(/^\/+/, '')}`), playFault];
+}
