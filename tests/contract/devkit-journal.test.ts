@@ -1,0 +1,176 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../mock-server/app';
+import { sdkViewOf } from '../../mock-server/devkit/sdk-view';
+import type { JournalEntry } from '../../mock-server/journal';
+import { emulatorToken } from '../support/tokens';
+
+// Issue 8, point 4: a journal of every call, filterable, clearable and robust to any body.
+const LIST = '/demo-f8/europe-west1/getPplTalkMessagesEurW';
+const AI = '/demo-f8/europe-west1/f8ChatEurW';
+const SESSION = 'X-Devkit-Session';
+const auth = (uid: string) => ({ Authorization: `Bearer ${emulatorToken(uid)}` });
+const entries = async (app: Express, query: Record<string, string> = {}, headers: Record<string, string> = {}) =>
+  ((await request(app).get('/__devkit/journal').query(query).set(headers).expect(200)).body as { entries: JournalEntry[] }).entries;
+
+describe('journal entries', () => {
+  it('records a scripted AI call: decoded data, uid, session, rule and step, status, body, SDK code and timing', async () => {
+    const { app } = createApp();
+    await request(app)
+      .put('/__devkit/ai-script')
+      .send({
+        rules: [
+          { match: { contains: 'zzz' }, steps: [{ reply: 'no' }] },
+          { name: 'greeting', steps: [{ reply: 'one' }, { delayMs: 60, error: { status: 'UNAVAILABLE', message: 'down' } }] },
+        ],
+      })
+      .expect(200);
+    const data = { message: 'hello', mentions: [{ name: 'Sam', id: 'p1' }], threadId: 't1' };
+    await request(app).post(AI).set(auth('u1')).set(SESSION, 's-1').send({ data }).expect(200);
+    await request(app).post(AI).set(auth('u1')).set(SESSION, 's-1').send({ data }).expect(503);
+    const [first, second] = await entries(app, { name: 'f8ChatEurW' });
+    expect(first).toMatchObject({
+      kind: 'callable',
+      name: 'f8ChatEurW',
+      body: { data },
+      data,
+      uid: 'u1',
+      session: 's-1',
+      rule: { index: 1, step: 0, scope: 'global', name: 'greeting' },
+      fault: null,
+      status: 200,
+      response: { result: { message: 'one' } },
+      sdkCode: 'ok',
+      outcome: 'answered',
+      warnings: [],
+    });
+    expect(second).toMatchObject({
+      rule: { index: 1, step: 1 },
+      status: 503,
+      response: { error: { status: 'UNAVAILABLE', message: 'down' } },
+      sdkCode: 'unavailable',
+    });
+    expect(second?.durationMs).toBeGreaterThanOrEqual(55);
+    expect(second?.id).toBeGreaterThan(first?.id ?? Infinity);
+  });
+
+  it('records the fault that answered a call', async () => {
+    const { app } = createApp();
+    const { body } = await request(app).post('/__devkit/faults').send({ target: '*', code: 'internal', times: 1 }).expect(201);
+    await request(app)
+      .post(LIST)
+      .send({ data: { sortMode: 'top' } })
+      .expect(500);
+    expect(await entries(app)).toEqual([expect.objectContaining({ fault: body.id, status: 500, sdkCode: 'internal' })]);
+  });
+
+  it('reads back after a 5,000-deep request body, keeping the outer levels and saying what was cut', async () => {
+    const { app } = createApp();
+    const deep = `{"data":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`;
+    await request(app).post(LIST).set('Content-Type', 'application/json').send(deep);
+    const [entry] = await entries(app);
+    expect(entry?.status).toBe(400);
+    expect(entry?.body).toMatchObject({ data: { a: { a: { a: {} } } } });
+    expect(JSON.stringify(entry?.body)).toContain('[cut: deeper than 32 levels]');
+    expect(entry?.warnings).toEqual([expect.stringContaining('nesting deeper than 32 levels')]);
+    // The journal still works afterwards, with no clearing.
+    await request(app)
+      .post(LIST)
+      .send({ data: { sortMode: 'top', limit: 1 } })
+      .expect(200);
+    expect(await entries(app)).toHaveLength(2);
+  });
+
+  it('cuts a huge string and a huge array without losing the entry', async () => {
+    const { app } = createApp({ bodyLimit: '2mb' });
+    const body = { data: { text: 'x'.repeat(50_000), list: Array.from({ length: 30_000 }, (_, i) => i) } };
+    await request(app).post(LIST).send(body).expect(400);
+    const [entry] = await entries(app);
+    const kept = entry?.body as { data: { text: string; list: unknown[] } };
+    expect(kept.data.text.length).toBeLessThan(21_000);
+    expect(kept.data.list).toHaveLength(30_000);
+    expect(kept.data.list.at(-1)).toBe('[cut: too many values]');
+    expect(entry?.warnings.join(' ')).toMatch(/longer than 20000 characters.*more than 20000 values|more than 20000 values.*longer than/);
+  });
+
+  it('records store calls with their document and answer, and requests that never reached a function', async () => {
+    const { app } = createApp();
+    await request(app)
+      .put('/store/v1/users/alice/meta/firstLoad')
+      .set(auth('alice'))
+      .send({ created: '2026-11-20T10:00:00.000Z', platform: 'web' })
+      .expect(200);
+    await request(app).post(LIST).set('Content-Type', 'text/plain').send('{"data":{}}').expect(400);
+    const [store, refused] = await entries(app);
+    expect(store).toMatchObject({
+      kind: 'store',
+      name: 'PUT users/alice/meta/firstLoad',
+      data: { created: '2026-11-20T10:00:00.000Z', platform: 'web' },
+      status: 200,
+      response: { platform: 'web' },
+      sdkCode: null,
+    });
+    expect(refused).toMatchObject({ kind: 'callable', status: 400, sdkCode: 'invalid-argument', outcome: 'answered' });
+  });
+});
+
+describe('journal filters and clearing', () => {
+  const seed = async () => {
+    const { app } = createApp();
+    const call = (headers: Record<string, string>) =>
+      request(app)
+        .post(LIST)
+        .set(headers)
+        .send({ data: { sortMode: 'top', limit: 1 } })
+        .expect(200);
+    await call({});
+    await call(auth('u1'));
+    await call({ [SESSION]: 's-1' });
+    await request(app).get('/store/v1/users/u1/people').set(auth('u1')).set(SESSION, 's-1').expect(200);
+    return app;
+  };
+
+  it('filters by name, prefix, uid, kind, since and session (query, header or cookie)', async () => {
+    const app = await seed();
+    expect(await entries(app)).toHaveLength(4);
+    expect(await entries(app, { name: 'getPplTalkMessagesEurW' })).toHaveLength(3);
+    expect((await entries(app, { prefix: 'GET users/' })).map((e) => e.name)).toEqual(['GET users/u1/people']);
+    expect(await entries(app, { uid: 'u1' })).toHaveLength(2);
+    expect(await entries(app, { kind: 'store' })).toHaveLength(1);
+    const all = await entries(app);
+    expect(await entries(app, { since: String(all[1]?.id) })).toEqual(all.slice(2));
+    expect(await entries(app, { session: 's-1' })).toHaveLength(2);
+    expect(await entries(app, {}, { [SESSION]: 's-1' })).toHaveLength(2);
+    expect(await entries(app, {}, { Cookie: 'devkit_session=s-1' })).toHaveLength(2);
+    expect(await entries(app, { session: 's-1', kind: 'callable' })).toHaveLength(1);
+  });
+
+  it('clears only the caller’s session’s entries when it names one, and everything otherwise', async () => {
+    const app = await seed();
+    await request(app).delete('/__devkit/journal').set(SESSION, 's-1').send({}).expect(200);
+    expect((await entries(app)).map((e) => e.session)).toEqual([null, null]);
+    await request(app).delete('/__devkit/journal').send({}).expect(200);
+    expect(await entries(app)).toEqual([]);
+  });
+});
+
+describe('what the Firebase SDK makes of an answer', () => {
+  it.each([
+    [200, { result: { message: 'hi' } }, 'ok', 0],
+    [200, { data: null }, 'ok', 0],
+    [200, {}, 'internal', 1],
+    [200, null, 'internal', 1],
+    [200, { result: { nested: [{ '@type': 'type.googleapis.com/google.protobuf.Struct' }] } }, 'decode-error', 1],
+    [200, { result: { '@type': 'type.googleapis.com/google.protobuf.Int64Value', value: '12' } }, 'ok', 0],
+    [503, { error: { status: 'UNAVAILABLE', message: 'x' } }, 'unavailable', 0],
+    [500, { error: { status: 'NOT_FOUND', message: 'x' } }, 'not-found', 0],
+    [500, { error: { status: 'TEAPOT', message: 'x' } }, 'internal', 1],
+    [418, null, 'unknown', 0],
+    [null, null, 'internal', 0],
+  ] as const)('HTTP %s with %j gives %s', (status, body, code, warnings) => {
+    const view = sdkViewOf(status, body);
+    expect(view.code).toBe(code);
+    expect(view.warnings).toHaveLength(warnings);
+  });
+});
