@@ -99,9 +99,11 @@ export function MessageLog({ messages, busy, now, hasOlder, loadingOlder, onLoad
                 key={message.key}
                 className={`bubble ${message.sender === 'user' ? 'from-user' : 'from-f8'}${failed ? ' not-saved' : ''}${message.local?.status === 'sending' ? ' pending' : ''}`}
                 aria-label={`${author}, ${when}`}
-                role={apology ? 'alert' : undefined}
               >
-                <p className="bubble-text">{message.text}</p>
+                {/* An apology is announced at once, as an error; f8's replies are announced politely by the log. */}
+                <p className="bubble-text" role={apology ? 'alert' : undefined}>
+                  {message.text}
+                </p>
                 <p className="bubble-meta">
                   <time dateTime={message.timestamp.toISOString()}>{when}</time>
                   {failed && message.local && (

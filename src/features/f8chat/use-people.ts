@@ -11,7 +11,8 @@ export function usePeople(uid: string | null): { people: readonly MentionTarget[
   const peopleService = useService('people');
   const query = useQuery({
     queryKey: queryKeys.people(uid ?? ''),
-    queryFn: () => peopleService.list(uid ?? ''),
+    // Alphabetical, so the dropdown reads like an address book whatever order the store keeps.
+    queryFn: async () => (await peopleService.list(uid ?? '')).sort((a, b) => a.name.localeCompare(b.name)),
     enabled: uid !== null,
     staleTime: STALE.people,
   });

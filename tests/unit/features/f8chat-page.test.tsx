@@ -222,14 +222,14 @@ describe('the f8 chat for a signed-in user', () => {
       within(list)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['@Maya', '@Mateo']);
+    ).toEqual(['@Mateo', '@Maya']);
     expect(input()).toHaveAttribute('aria-expanded', 'true');
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
-    expect(within(list).getByRole('option', { name: '@Mateo' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(list).getByRole('option', { name: '@Maya' })).toHaveAttribute('aria-selected', 'true');
     fireEvent.keyDown(input(), { key: 'Enter' });
-    expect(input()).toHaveValue('Talk to @Mateo ');
+    expect(input()).toHaveValue('Talk to @Maya ');
     expect(screen.queryByRole('listbox')).toBeNull();
-    type('Talk to @Mateo and @M');
+    type('Talk to @Maya and @M');
     expect(await screen.findByRole('listbox')).toBeVisible();
     fireEvent.keyDown(input(), { key: 'Escape' });
     expect(screen.queryByRole('listbox')).toBeNull();

@@ -1,0 +1,217 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, signInFresh, signInViaUi, uniqueEmail, createAccount } from './auth-helpers';
+import { expect, test } from './fixtures';
+
+const SORRY = "Sorry, I'm having trouble connecting right now. Please try again later.";
+const UNREADABLE = "I understand what you're sharing. Can you tell me more about what's on your mind?";
+
+const input = (page: Page) => page.getByRole('combobox', { name: 'Message f8' });
+const log = (page: Page) => page.getByRole('log', { name: 'Conversation with f8' });
+const rail = (page: Page) => page.getByRole('complementary', { name: 'Chat History' });
+
+/** Puts f8's answers for this test's session: a script, or a shipped scenario by name. */
+async function script(request: APIRequestContext, session: string, body: object | string): Promise<void> {
+  const headers = { 'X-Devkit-Session': session };
+  const res =
+    typeof body === 'string'
+      ? await request.post(`/__devkit/ai-script/scenarios/${body}`, { headers, data: {} })
+      : await request.put('/__devkit/ai-script', { headers, data: body });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+async function send(page: Page, text: string): Promise<void> {
+  await input(page).fill(text);
+  await input(page).press('Enter');
+}
+
+async function openChatSignedIn(page: Page, request: APIRequestContext, prefix: string): Promise<void> {
+  await signInFresh(page, request, prefix, 'Chat Person');
+  await page.goto('/f8chat');
+  await expect(page.getByRole('heading', { level: 1, name: 'Start a new conversation' })).toBeVisible();
+}
+
+test.describe('the f8 chat', () => {
+  test('a visitor sees the initial state, is sent to login on send, and finds the text again after signing in', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('visitor');
+    await createAccount(request, email, 'secret-pass', 'Vera Visitor');
+    await page.goto('/f8chat');
+    await expect(page.getByRole('heading', { level: 1, name: 'Start a new conversation' })).toBeVisible();
+    await expect(page.getByText('Ask f8 anything about your relationships')).toBeVisible();
+    await expect(input(page)).toHaveAttribute('placeholder', 'Login to start chatting...');
+    await expect(rail(page).getByText('Login to view and manage your chat history')).toBeVisible();
+    await send(page, 'How do I say sorry to my brother?');
+    await expect(page).toHaveURL(/\/login$/);
+    await signInViaUi(page, email, 'secret-pass');
+    await expect(page).toHaveURL(/\/f8chat$/);
+    await expect(input(page)).toHaveValue('How do I say sorry to my brother?');
+    // The login replaced the chat's history entry: back leaves the chat rather than returning to the login.
+    await expect(input(page)).toHaveAttribute('placeholder', /Type/);
+  });
+
+  test('a conversation with suggested replies, and a suggestion sent as the next message', async ({ page, request, devkit }) => {
+    await openChatSignedIn(page, request, 'conversation');
+    await script(request, devkit.session, 'conversation');
+    await send(page, 'Hello f8');
+    await expect(log(page).getByText("Hi! I'm f8. Who's on your mind today?")).toBeVisible();
+    const suggestions = page.getByRole('group', { name: 'Suggested replies' });
+    await expect(suggestions.getByRole('button')).toHaveText(['My partner', 'A friend', 'My family']);
+    await suggestions.getByRole('button', { name: 'A friend' }).click();
+    await expect(log(page).getByText('Thanks for telling me. How are you feeling about it?')).toBeVisible();
+    await expect(log(page).getByRole('article', { name: /^You/ })).toHaveCount(2);
+    await expect(rail(page).getByRole('button', { name: /^Hello f8/ })).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    const calls = await devkit.journal({ name: 'f8ChatEurW' });
+    expect(calls.map((c) => (c.body as { data: { message: string } }).data.message)).toEqual(['Hello f8', 'A friend']);
+  });
+
+  /** Each shipped scenario and what f8's bubble must then say (SPEC 7 shapes, SPEC 8 fallbacks). */
+  const SHAPES: [scenario: string, says: string, suggestions: string[]][] = [
+    [
+      'reply-object',
+      'That sounds like a lot to carry. What would help most right now?',
+      ['Talking it through', 'A small next step', 'Just listening'],
+    ],
+    ['reply-fenced-json', 'Start with how you feel, not what they did.', ['Give me an example', 'What if they get defensive?']],
+    ['reply-json-string', 'I hear you. Would it help to plan what you want to say?', ["Yes, let's plan", 'Not yet']],
+    ['reply-plain-text', "It's lovely that you're thinking about them. What would you like to say?", []],
+    ['reply-prose-around-json', 'Try a short walk together tonight.', ['Good idea']],
+    ['reply-no-message', "I'm here to help! 💫", ['Tell me more', 'What should I do next?']],
+    ['reply-empty', "I'm here to help! 💫", ['Tell me more', 'What should I do next?']],
+    ['reply-unparseable', UNREADABLE, []],
+    ['error-unavailable', SORRY, []],
+    ['error-internal', SORRY, []],
+    ['error-resource-exhausted', SORRY, []],
+    ['drop', SORRY, []],
+  ];
+  test('each reply shape and each failure reads as SPEC 7 and 8 say', async ({ page, request, devkit }) => {
+    test.setTimeout(120_000);
+    await openChatSignedIn(page, request, 'shapes');
+    for (const [scenario, says, suggestions] of SHAPES) {
+      await script(request, devkit.session, scenario);
+      await send(page, `Trying ${scenario}`);
+      await expect(log(page).getByText(`Trying ${scenario}`)).toBeVisible();
+      await expect(page.getByText('f8 is typing...')).toHaveCount(0);
+      const last = log(page).getByRole('article').last();
+      await expect(last, scenario).toHaveText(new RegExp(`^${says.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      const group = page.getByRole('group', { name: 'Suggested replies' });
+      if (suggestions.length > 0) await expect(group.getByRole('button'), scenario).toHaveText(suggestions);
+      else await expect(group, scenario).toHaveCount(0);
+      // The user's message is never lost, whatever f8 did.
+      await expect(log(page).getByText(`Trying ${scenario}`)).toHaveCount(1);
+      await page.getByRole('button', { name: 'New chat', exact: true }).click();
+    }
+  });
+
+  test('f8 is typing while a call is held, and the answer lands when it is released', async ({ page, request, devkit }) => {
+    await openChatSignedIn(page, request, 'hold');
+    await script(request, devkit.session, 'hang');
+    await send(page, 'Are you there?');
+    await expect(page.getByRole('status').filter({ hasText: 'f8 is typing...' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    const headers = { 'X-Devkit-Session': devkit.session };
+    await expect
+      .poll(async () => ((await (await request.get('/__devkit/holds', { headers })).json()) as { holds: unknown[] }).holds.length)
+      .toBe(1);
+    const released = await request.post('/__devkit/holds/release', {
+      headers,
+      data: { step: { reply: { message: 'Here now. What is on your mind?', responses: ['Work', 'Family'] } } },
+    });
+    expect(released.ok(), await released.text()).toBe(true);
+    await expect(log(page).getByText('Here now. What is on your mind?')).toBeVisible();
+    await expect(page.getByText('f8 is typing...')).toHaveCount(0);
+  });
+
+  test('an open thread shows its newest 20 and loads older messages on request', async ({ page }) => {
+    await page.goto('/login');
+    await signInViaUi(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL('/');
+    await page.goto('/f8chat');
+    // The demo's reconnecting thread holds 24 messages: more than one page.
+    await rail(page)
+      .getByRole('button', { name: /^How do I reconnect with @/ })
+      .click();
+    await expect(log(page).getByRole('article')).toHaveCount(20);
+    await page.getByRole('button', { name: 'Load older messages' }).click();
+    await expect(log(page).getByRole('article')).toHaveCount(24);
+    await expect(page.getByRole('button', { name: 'Load older messages' })).toHaveCount(0);
+  });
+
+  test('a message written in another tab arrives live in the open thread, once', async ({ page, request, devkit }) => {
+    await openChatSignedIn(page, request, 'live');
+    await script(request, devkit.session, 'conversation');
+    await send(page, 'First words');
+    await expect(log(page).getByText("Hi! I'm f8. Who's on your mind today?")).toBeVisible();
+    const other = await page.context().newPage();
+    await other.goto('/f8chat');
+    await rail(other)
+      .getByRole('button', { name: /^First words/ })
+      .click();
+    await expect(log(other).getByText('First words')).toBeVisible();
+    await send(other, 'Written in the other tab');
+    await expect(log(page).getByText('Written in the other tab')).toBeVisible();
+    await expect(log(page).getByText('Written in the other tab')).toHaveCount(1);
+    await other.close();
+  });
+
+  test('deleting the open thread empties the history and returns to the initial state', async ({ page, request, devkit }) => {
+    await openChatSignedIn(page, request, 'delete');
+    await script(request, devkit.session, 'reply-plain-text');
+    await send(page, 'Short lived');
+    await expect(log(page).getByRole('article')).toHaveCount(2);
+    await rail(page).getByRole('button', { name: 'Delete conversation “Short lived”' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Start a new conversation' })).toBeVisible();
+    await expect(rail(page).getByText('No chat history yet')).toBeVisible();
+    await page.reload();
+    await expect(rail(page).getByText('No chat history yet')).toBeVisible();
+  });
+
+  test('the input stops at 250 characters with the counter in its danger style', async ({ page, request }) => {
+    await openChatSignedIn(page, request, 'limit');
+    await input(page).fill('x'.repeat(300));
+    await expect(input(page)).toHaveValue('x'.repeat(250));
+    await expect(page.getByText('250/250')).toHaveClass(/is-danger/);
+    await input(page).fill('x'.repeat(210));
+    await expect(page.getByText('210/250')).toHaveClass(/is-warning/);
+  });
+
+  test('keyboard only: mention someone with the arrows, send with Enter, focus stays in the input', async ({ page, devkit, request }) => {
+    await page.goto('/login');
+    await signInViaUi(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL('/');
+    await page.goto('/f8chat');
+    await script(request, devkit.session, 'conversation');
+    await expect(input(page)).toHaveAttribute('placeholder', 'Type a message... (use @ to mention)');
+    await input(page).focus();
+    await page.keyboard.type('Thinking of @');
+    const list = page.getByRole('listbox', { name: 'People to mention' });
+    await expect(list.getByRole('option')).toHaveText(['@Ana', '@Jordan', '@Leo', '@Priya', '@Sam']); // the demo's saved people
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(input(page)).toHaveValue('Thinking of @Jordan ');
+    await page.keyboard.type('today');
+    await page.keyboard.press('Enter');
+    await expect(log(page).getByText('It sounds like they matter to you. What would you like them to know?')).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    const [call] = await devkit.journal({ name: 'f8ChatEurW' });
+    expect((call?.body as { data: { mentions: { name: string }[] } }).data.mentions).toEqual([expect.objectContaining({ name: 'Jordan' })]);
+  });
+
+  test('on a phone the history opens as a drawer and the input stays on screen', async ({ page, request, devkit }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openChatSignedIn(page, request, 'phone');
+    await script(request, devkit.session, 'conversation');
+    await expect(input(page)).toBeInViewport();
+    await expect(rail(page)).not.toBeInViewport();
+    await send(page, 'From my phone');
+    await expect(log(page).getByText("Hi! I'm f8. Who's on your mind today?")).toBeVisible();
+    await expect(input(page)).toBeInViewport();
+    await page.getByRole('button', { name: 'Chat history' }).click();
+    await expect(rail(page)).toBeInViewport();
+    await expect(rail(page).getByRole('button', { name: /^From my phone/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(rail(page)).not.toBeInViewport();
+  });
+});
