@@ -16,7 +16,7 @@ async function rawPost(app: Express, headers: Record<string, string>, bytes: Buf
   await once(server, 'listening');
   try {
     const { port } = server.address() as AddressInfo;
-    return await fetch(`http://127.0.0.1:${port}${LIST}`, { method: 'POST', headers, body: bytes });
+    return await fetch(`http://127.0.0.1:${port}${LIST}`, { method: 'POST', headers, body: new Uint8Array(bytes) });
   } finally {
     server.close();
   }
