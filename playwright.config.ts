@@ -31,6 +31,8 @@ export default defineConfig({
       AUTH_PORT: process.env.E2E_AUTH_PORT ?? '9399',
       EMULATOR_HUB_PORT: '4600',
       EMULATOR_LOGGING_PORT: '4700',
+      // The suite scripts f8 through the dev kit; a developer's own model (F8_AI_*) must not answer it.
+      F8_AI_BASE_URL: '',
     },
   },
 });
