@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BRAND } from '../../ui/brand';
+import { PlusIcon } from '../../ui/icons';
 import { useSession } from '../../ui/session';
 import { useNow } from '../../ui/use-now';
 import { Composer } from './composer';
@@ -125,6 +126,17 @@ export function F8ChatPage() {
     <div className={`f8chat${railOpen ? ' rail-open' : ''}`}>
       <title>{`Chat with ${BRAND.companion} — ${BRAND.product}`}</title>
       <section className="chat-main" aria-labelledby="chat-title">
+        <div className="chat-history-toggle">
+          <button
+            type="button"
+            className="button secondary"
+            aria-expanded={railOpen}
+            aria-controls="chat-history"
+            onClick={() => setRailOpen(true)}
+          >
+            Chat history
+          </button>
+        </div>
         {view === 'initial' ? (
           <div className="chat-initial">
             <h1 id="chat-title">Start a new conversation</h1>
@@ -150,7 +162,7 @@ export function F8ChatPage() {
             <div className="chat-head">
               <h1 id="chat-title">let&apos;s chat</h1>
               <button type="button" className="button secondary" onClick={startNew}>
-                <span aria-hidden="true">＋</span> New chat
+                <PlusIcon /> New chat
               </button>
             </div>
             {thread.loading ? (
@@ -171,17 +183,6 @@ export function F8ChatPage() {
             )}
           </>
         )}
-        <div className="chat-history-toggle">
-          <button
-            type="button"
-            className="button secondary"
-            aria-expanded={railOpen}
-            aria-controls="chat-history"
-            onClick={() => setRailOpen(true)}
-          >
-            Chat history
-          </button>
-        </div>
         <Composer
           value={text}
           onChange={setText}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { threadSummary } from '../../domain/chat';
 import { profileRelativeTime } from '../../domain/relative-time';
+import { TrashIcon } from '../../ui/icons';
 import type { ThreadEntry } from './use-threads';
 
 export interface HistoryRailProps {
@@ -82,7 +83,7 @@ export function HistoryRail({
                     </span>
                   </button>
                   <button type="button" className="icon-button thread-delete" onClick={() => onDelete(thread)}>
-                    <span aria-hidden="true">🗑</span>
+                    <TrashIcon />
                     <span className="visually-hidden">Delete conversation “{thread.title}”</span>
                   </button>
                 </li>
