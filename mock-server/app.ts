@@ -8,6 +8,7 @@ import { devkitRouter } from './devkit-router';
 import { bodyErrorHandler } from './error-mapping';
 import { storeCalls } from './devkit/store-calls';
 import { aiModelFromEnv, type AiModelConfig } from './functions/ai-model';
+import { securityFor } from './security';
 import { createState, type MockServerState } from './state';
 import { storeRouter } from './store/store-router';
 
@@ -34,6 +35,7 @@ export function createApp(options: MockServerOptions = {}): { app: Express; stat
   const state = createState({ seedTime: options.seedTime, persistFile: options.persistFile });
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityFor({ allowedOrigins: options.allowedOrigins ?? [], projectId: options.projectId ?? 'demo-f8' }));
   app.use(corsFor(options.allowedOrigins ?? []));
   app.use('/__devkit', devkitRouter(state));
   app.use(STORE_PREFIX, ...storeCalls(state), storeRouter(state.store));

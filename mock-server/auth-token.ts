@@ -5,26 +5,52 @@ export interface CallerAuth {
   email?: string;
 }
 
+const bearerToken = (header: string) => /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+
+/** The claims of an ID token, decoded without verifying a signature; null when it cannot be read. */
+function claimsOf(token: string | undefined): Record<string, unknown> | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    return claims !== null && typeof claims === 'object' && !Array.isArray(claims) ? (claims as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const expired = (claims: Record<string, unknown>) => typeof claims.exp === 'number' && claims.exp * 1000 < Date.now();
+
 /**
  * Reads the uid from an `Authorization: Bearer <ID token>` header. Auth emulator tokens are unsigned
  * JWTs, so, like the Functions emulator, we decode without verifying. Production never runs this.
+ * Project and issuer are checked for every request by `tokenProblem` (security.ts), which knows the project.
  */
 export function callerFromHeader(header: string | undefined): CallerAuth | null {
   if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  const token = match?.[1];
-  const payload = token?.split('.')[1];
-  if (!payload) throw new HttpsError('unauthenticated', 'Malformed bearer token.');
-  try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-    const uid = claims.user_id ?? claims.sub;
-    if (typeof uid !== 'string' || uid === '') throw new Error('no uid');
-    if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) throw new HttpsError('unauthenticated', 'ID token has expired.');
-    return { uid, ...(typeof claims.email === 'string' ? { email: claims.email } : {}) };
-  } catch (error) {
-    if (error instanceof HttpsError) throw error;
-    throw new HttpsError('unauthenticated', 'Unreadable bearer token.');
-  }
+  const token = bearerToken(header);
+  if (!token?.split('.')[1]) throw new HttpsError('unauthenticated', 'Malformed bearer token.');
+  const claims = claimsOf(token);
+  const uid = claims?.user_id ?? claims?.sub;
+  if (!claims || typeof uid !== 'string' || uid === '') throw new HttpsError('unauthenticated', 'Unreadable bearer token.');
+  if (expired(claims)) throw new HttpsError('unauthenticated', 'ID token has expired.');
+  return { uid, ...(typeof claims.email === 'string' ? { email: claims.email } : {}) };
+}
+
+/**
+ * Why a readable bearer token must be refused, as Firebase's token check would: issued for another project
+ * (`aud`), by another issuer (`iss`, `https://securetoken.google.com/{project}`), or expired (`exp`).
+ * Null when it passes, when there is no bearer token, or when it cannot be read at all (the routes answer
+ * those themselves, through `callerFromHeader`). The signature is not checked: emulator tokens have none.
+ */
+export function tokenProblem(header: string | undefined, projectId: string): string | null {
+  const claims = header ? claimsOf(bearerToken(header)) : null;
+  if (!claims) return null;
+  if (claims.aud !== projectId) return `ID token has incorrect "aud" (audience) claim. Expected "${projectId}".`;
+  if (claims.iss !== `https://securetoken.google.com/${projectId}`) return 'ID token has incorrect "iss" (issuer) claim.';
+  if (typeof claims.exp !== 'number') return 'ID token has no "exp" (expiration time) claim.';
+  if (expired(claims)) return 'ID token has expired.';
+  return null;
 }
 
 /** The uid of a bearer token, or null when there is none or it cannot be read (for journaling and scoping faults). */

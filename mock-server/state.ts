@@ -1,3 +1,4 @@
+import { buildDemoDocuments } from '../emulator-seed/accounts';
 import { generateTalkSeed } from '../emulator-seed/talk-seed';
 import { AiScripts } from './devkit/ai-script';
 import { Holds } from './devkit/holds';
@@ -18,6 +19,12 @@ export interface MockServerState {
   scripts: AiScripts;
   /** Calls kept open by a hold step or a hanging fault. */
   holds: Holds;
+  /**
+   * Names the demo account's uid, known only once the Auth emulator has created it (scripts/seed-demo.ts),
+   * and gives it its seeded documents unless it has a profile already (a persisted store keeps its own).
+   * From then on `reset()` restores them too.
+   */
+  seedDemoAccount(uid: string): void;
   reset(): void;
 }
 
@@ -30,6 +37,13 @@ export interface StateOptions {
 
 export function createState({ seedTime, persistFile }: StateOptions = {}): MockServerState {
   const seededTalk = () => new TalkStore(generateTalkSeed(seedTime ?? new Date()));
+  let demo: { uid: string; created: Date } | null = null;
+  const writeDemoDocuments = (store: DocumentStore) => {
+    if (!demo) return;
+    const { profile, firstLoad } = buildDemoDocuments(demo.uid, demo.created);
+    store.set(`users/${demo.uid}`, profile);
+    store.set(`users/${demo.uid}/meta/firstLoad`, firstLoad);
+  };
   return {
     talk: seededTalk(),
     subscriptions: new SubscriptionStore(),
@@ -38,10 +52,15 @@ export function createState({ seedTime, persistFile }: StateOptions = {}): MockS
     journal: new Journal(),
     scripts: new AiScripts(),
     holds: new Holds(),
+    seedDemoAccount(uid) {
+      demo = { uid, created: seedTime ?? new Date() };
+      if (!this.store.get(`users/${uid}`)) writeDemoDocuments(this.store);
+    },
     reset() {
       this.talk = seededTalk();
       this.subscriptions = new SubscriptionStore();
       this.store.clear();
+      writeDemoDocuments(this.store);
       this.faults.clear();
       this.scripts.clearAll();
       this.holds.release();

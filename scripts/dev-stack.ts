@@ -95,7 +95,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       () => auth.stop(),
       () => mock.close(),
     );
-    await seedDemoAccount(ports.auth, mock.state.store);
+    await seedDemoAccount(ports.auth, mock.state);
     log(`auth emulator on http://127.0.0.1:${ports.auth}, mock server on ${mock.url}${persistDir ? `, persisting to ${persistDir}` : ''}`);
 
     if (options.site === false) return { url: mock.url, stop };

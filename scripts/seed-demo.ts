@@ -1,11 +1,12 @@
-import { buildDemoDocuments, DEMO_ACCOUNT } from '../emulator-seed/accounts';
-import type { DocumentStore } from '../mock-server/store/document-store';
+import { DEMO_ACCOUNT } from '../emulator-seed/accounts';
+import type { MockServerState } from '../mock-server/state';
 
 /**
- * Creates the demo account in the Auth emulator (or signs in to the one imported from the last run) and,
- * unless it already has one, its profile and firstLoad documents in the mock store. Returns its uid.
+ * Creates the demo account in the Auth emulator (or signs in to the one imported from the last run) and
+ * tells the mock server its uid, which gives it its profile and firstLoad documents unless it has them and
+ * restores them on every dev kit reset. Returns its uid.
  */
-export async function seedDemoAccount(authPort: number, store: DocumentStore): Promise<string> {
+export async function seedDemoAccount(authPort: number, mock: Pick<MockServerState, 'seedDemoAccount'>): Promise<string> {
   const post = (path: string, body: object) =>
     fetch(`http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/${path}?key=demo-api-key`, {
       method: 'POST',
@@ -21,10 +22,6 @@ export async function seedDemoAccount(authPort: number, store: DocumentStore): P
     });
   if (!res.ok) throw new Error(`Seeding the demo account failed: ${res.status} ${await res.text()}`);
   const { localId } = (await res.json()) as { localId: string };
-  if (!store.get(`users/${localId}`)) {
-    const { profile, firstLoad } = buildDemoDocuments(localId, new Date());
-    store.set(`users/${localId}`, profile);
-    store.set(`users/${localId}/meta/firstLoad`, firstLoad);
-  }
+  mock.seedDemoAccount(localId);
   return localId;
 }

@@ -49,7 +49,7 @@ describe('dev kit control API', () => {
     const { app } = createApp();
     await request(app)
       .post(LIST)
-      .set('Authorization', `Bearer ${unsignedToken({ user_id: 'uid-7', sub: 'uid-7', exp: Math.floor(Date.now() / 1000) + 3600 })}`)
+      .set('Authorization', `Bearer ${emulatorToken('uid-7')}`)
       .send({ data: { sortMode: 'discussed', limit: 3 } })
       .expect(200);
     const journal = await request(app).get('/__devkit/journal?name=getPplTalkMessagesEurW').expect(200);
@@ -61,7 +61,7 @@ describe('dev kit control API', () => {
         body: { data: { sortMode: 'discussed', limit: 3 } },
       }),
     ]);
-    await request(app).post('/__devkit/reset').expect(200);
+    await request(app).post('/__devkit/reset').send({}).expect(200);
     expect((await request(app).get('/__devkit/journal').expect(200)).body).toEqual({ entries: [] });
   });
 
@@ -125,7 +125,7 @@ describe('dev kit control API', () => {
     const sessionCalls = await request(app).get('/__devkit/journal').query({ session: 's-1' }).expect(200);
     expect(sessionCalls.body.entries).toEqual([expect.objectContaining({ name: 'getPplTalkMessagesEurW', session: 's-1', status: 503 })]);
 
-    await request(app).delete('/__devkit/faults').query({ session: 's-1' }).expect(200);
+    await request(app).delete('/__devkit/faults').query({ session: 's-1' }).send({}).expect(200);
     await call().set('X-Devkit-Session', 's-1').expect(200);
     expect((await request(app).get('/__devkit/faults').expect(200)).body.faults).toEqual([
       expect.objectContaining({ uid: 'u-a', code: 'internal' }),

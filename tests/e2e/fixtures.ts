@@ -51,7 +51,7 @@ export const test = base.extend<{ offlineGuard: void; devkit: Devkit }>({
         return ((await res.json()) as { entries: JournalEntry[] }).entries;
       },
     });
-    await request.delete('/__devkit/faults', { params: { session } });
+    await request.delete('/__devkit/faults', { params: { session }, data: {} });
   },
 });
 export { expect };
