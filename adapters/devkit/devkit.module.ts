@@ -3,10 +3,11 @@ import type { AppConfig } from '../../src/config/app-config';
 import { SERVICE_IDS } from '../../src/ports/services';
 import type { FirebaseCallables } from '../firebase/firebase-callables';
 import { CALLABLES_ID, CONFIG_ID, GOOGLE_SIGN_IN_ID, ID_TOKEN_ID, STORE_CLIENT_ID } from '../tokens';
-import { unavailable } from '../unavailable';
+import { DevkitChatThreads } from './devkit-chat-threads';
 import { DevkitDashboardChat } from './devkit-dashboard-chat';
 import { devkitGoogleSignIn } from './devkit-google-sign-in';
 import { DevkitImages } from './devkit-images';
+import { DevkitPeople } from './devkit-people';
 import { DevkitUserProfiles } from './devkit-user-profiles';
 import { StoreClient, type IdTokenSource } from './store-client';
 
@@ -21,9 +22,8 @@ export const devkitModule = new ContainerModule(({ bind }) => {
     (client: StoreClient, callables: FirebaseCallables) => new DevkitDashboardChat(client, callables),
     [STORE_CLIENT_ID, CALLABLES_ID],
   );
-  // The f8 chat's store adapters land with the f8 chat issue.
-  bind(SERVICE_IDS.chatThreads).toConstantValue(unavailable('chatThreads'));
-  bind(SERVICE_IDS.people).toConstantValue(unavailable('people'));
+  bind(SERVICE_IDS.chatThreads).toResolvedValue((client: StoreClient) => new DevkitChatThreads(client), [STORE_CLIENT_ID]);
+  bind(SERVICE_IDS.people).toResolvedValue((client: StoreClient) => new DevkitPeople(client), [STORE_CLIENT_ID]);
   bind(SERVICE_IDS.images).toConstantValue(new DevkitImages());
   bind(GOOGLE_SIGN_IN_ID).toResolvedValue(
     (config: AppConfig) => devkitGoogleSignIn(config.emulatorOrigin ?? window.location.origin),

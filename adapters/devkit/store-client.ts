@@ -1,6 +1,6 @@
 import { codeForHttpStatus } from '../../src/contract/callable-protocol';
 import { STORE_PREFIX } from '../../src/contract/store.schema';
-import { FunctionError, isFunctionErrorCode } from '../../src/domain/function-error';
+import { FunctionError, isFunctionErrorCode, type FunctionErrorCode } from '../../src/domain/function-error';
 import type { Unsubscribe } from '../../src/ports/unsubscribe';
 
 /** Gives the signed-in user's ID token, or null when signed out. */
@@ -44,19 +44,42 @@ export class StoreClient {
   }
 
   async write(method: 'PUT' | 'PATCH', path: string, body: unknown): Promise<void> {
-    const res = await fetch(this.url(path), { method, headers: await this.headers(true), body: JSON.stringify(body) });
+    await this.send(method, path, body);
+  }
+
+  /** Any call; resolves with the answer's JSON (null when it has none, as a DELETE's 204). 404 rejects. */
+  async send(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
+    const json = body !== undefined;
+    const res = await fetch(this.url(path), {
+      method,
+      headers: await this.headers(json),
+      ...(json ? { body: JSON.stringify(body) } : {}),
+    });
     if (!res.ok) throw await errorOf(res);
+    const text = await res.text();
+    return text ? (JSON.parse(text) as unknown) : null;
   }
 
   /**
    * Reads a server-sent event stream (fetch, so the token goes in a header) and hands each event's JSON to
    * `onData`; whatever `onData` throws (a malformed document) goes to `onError`, and the stream goes on.
+   * A failed or lost connection goes to `onError`; with `reconnect`, the stream is opened again after a
+   * growing pause (from `reconnect.delayMs`, doubling up to `reconnect.maxDelayMs`), unless the store refused
+   * for good (permission-denied, invalid-argument, not-found).
    */
-  stream(path: string, onData: (data: unknown) => void, onError: (error: Error) => void): Unsubscribe {
+  stream(
+    path: string,
+    onData: (data: unknown) => void,
+    onError: (error: Error) => void,
+    reconnect?: { delayMs: number; maxDelayMs: number },
+  ): Unsubscribe {
     const controller = new AbortController();
-    const run = async () => {
-      const res = await fetch(this.url(path), { headers: await this.headers(false), signal: controller.signal });
+    const { signal } = controller;
+    let attempts = 0;
+    const read = async (): Promise<void> => {
+      const res = await fetch(this.url(path), { headers: await this.headers(false), signal });
       if (!res.ok || !res.body) throw await errorOf(res);
+      attempts = 0;
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = '';
       for (;;) {
@@ -76,14 +99,44 @@ export class StoreClient {
           try {
             onData(JSON.parse(data) as unknown);
           } catch (error) {
-            onError(error instanceof Error ? error : new Error(String(error)));
+            onError(asError(error));
           }
         }
       }
     };
-    run().catch((error: unknown) => {
-      if (!controller.signal.aborted) onError(error instanceof Error ? error : new Error(String(error)));
-    });
+    const run = async (): Promise<void> => {
+      for (;;) {
+        try {
+          await read();
+          if (signal.aborted || !reconnect) return;
+          onError(new FunctionError('unavailable', `The store closed the stream ${path}`));
+        } catch (error) {
+          if (signal.aborted) return;
+          onError(asError(error));
+          if (!reconnect || (error instanceof FunctionError && FINAL_CODES.has(error.code))) return;
+        }
+        await pause(Math.min(reconnect.delayMs * 2 ** attempts++, reconnect.maxDelayMs), signal);
+        if (signal.aborted) return;
+      }
+    };
+    void run();
     return () => controller.abort();
   }
+}
+
+/** Refusals that another attempt would meet again. */
+const FINAL_CODES = new Set<FunctionErrorCode>(['permission-denied', 'invalid-argument', 'not-found']);
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done);
+  });
 }

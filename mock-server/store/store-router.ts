@@ -5,6 +5,7 @@ import { DASHBOARD_CHAT_LIMIT, firstLoadDocSchema, userProfileDocSchema, userPro
 import { toDate } from '../../src/domain/timestamp';
 import { callerFromHeader } from '../auth-token';
 import { HttpsError } from '../https-error';
+import { addChatThreadRoutes } from './chat-threads-routes';
 import type { DocumentStore, Doc } from './document-store';
 
 function fail(res: Response, error: HttpsError): void {
@@ -116,6 +117,8 @@ export function storeRouter(store: DocumentStore): Router {
   router.get('/users/:uid/people', owner, (req, res) => {
     res.json({ people: store.list(`users/${req.params.uid}/people`).map(({ id, data }) => ({ id, ...data })) });
   });
+
+  addChatThreadRoutes(router, store, owner);
 
   router.use((_req, res) => fail(res, new HttpsError('not-found', 'No such store path.')));
 

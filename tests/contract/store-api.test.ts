@@ -16,7 +16,15 @@ const profile = (uid: string) => ({
 });
 const firstLoad = { created: '2026-11-20T10:00:00.000Z', platform: 'web' };
 
-type Call = { method: 'get' | 'put' | 'patch'; path: (uid: string) => string; body?: (uid: string) => object; ok: number };
+const thread = { title: 'New Chat', createdAt: '2026-11-20T10:00:00.000Z', lastMessageAt: '2026-11-20T10:00:00.000Z', messageCount: 0 };
+const userMessage = { text: 'Hi f8', sender: 'user', timestamp: '2026-11-20T10:00:01.000Z' };
+
+type Call = {
+  method: 'get' | 'put' | 'patch' | 'post' | 'delete';
+  path: (uid: string) => string;
+  body?: (uid: string) => object;
+  ok: number;
+};
 const CALLS: Call[] = [
   { method: 'put', path: (u) => `/store/v1/users/${u}`, body: profile, ok: 200 },
   { method: 'get', path: (u) => `/store/v1/users/${u}`, ok: 200 },
@@ -25,10 +33,19 @@ const CALLS: Call[] = [
   { method: 'get', path: (u) => `/store/v1/users/${u}/meta/firstLoad`, ok: 200 },
   { method: 'get', path: (u) => `/store/v1/users/${u}/chat`, ok: 200 },
   { method: 'get', path: (u) => `/store/v1/users/${u}/people`, ok: 200 },
+  { method: 'get', path: (u) => `/store/v1/users/${u}/chatThreads`, ok: 200 },
+  { method: 'post', path: (u) => `/store/v1/users/${u}/chatThreads`, body: () => thread, ok: 201 },
+  { method: 'get', path: (u) => `/store/v1/users/${u}/chatThreads/t1`, ok: 200 },
+  { method: 'patch', path: (u) => `/store/v1/users/${u}/chatThreads/t1`, body: () => ({ messageCount: 2 }), ok: 200 },
+  { method: 'get', path: (u) => `/store/v1/users/${u}/chatThreads/t1/messages`, ok: 200 },
+  { method: 'post', path: (u) => `/store/v1/users/${u}/chatThreads/t1/messages`, body: () => userMessage, ok: 201 },
+  { method: 'delete', path: (u) => `/store/v1/users/${u}/chatThreads/t2`, ok: 204 },
 ];
 
 describe('store API authorisation matrix', () => {
-  const { app } = createApp();
+  const { app, state } = createApp();
+  state.store.set(`users/${ALICE}/chatThreads/t1`, thread);
+  state.store.set(`users/${BOB}/chatThreads/t1`, thread);
   /** Calls `call` on `uid`'s documents as `caller` (anonymous when null). */
   const run = (call: Call, uid: string, caller: string | null) => {
     const agent = request(app);
@@ -55,6 +72,14 @@ describe('store API authorisation matrix', () => {
     await request(app).get(`/store/v1/users/${ALICE}/chat/live`).expect(401);
     await request(app)
       .get(`/store/v1/users/${BOB}/chat/live`)
+      .set('Authorization', `Bearer ${emulatorToken(ALICE)}`)
+      .expect(403);
+  });
+
+  it('the live thread message stream is 401 anonymous and 403 for another user', async () => {
+    await request(app).get(`/store/v1/users/${ALICE}/chatThreads/t1/messages/live`).expect(401);
+    await request(app)
+      .get(`/store/v1/users/${BOB}/chatThreads/t1/messages/live`)
       .set('Authorization', `Bearer ${emulatorToken(ALICE)}`)
       .expect(403);
   });
@@ -118,6 +143,148 @@ describe('store API documents', () => {
     expect(res.body.displayName).toBe('Alice Example');
     const { rmSync } = await import('node:fs');
     rmSync(file, { force: true });
+  });
+});
+
+describe('store API chat threads', () => {
+  const auth = (uid = ALICE) => ({ Authorization: `Bearer ${emulatorToken(uid)}` });
+  const threads = `/store/v1/users/${ALICE}/chatThreads`;
+  const at = (second: number) => new Date(Date.UTC(2026, 10, 20, 10, 0, second)).toISOString();
+
+  /** A thread of Alice's with `count` user messages, `sameSecond` of them at one instant. */
+  async function threadWith(app: Parameters<typeof request>[0], count: number, sameSecond = false) {
+    const created = await request(app).post(threads).set(auth()).send(thread).expect(201);
+    const id = created.body.id as string;
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const res = await request(app)
+        .post(`${threads}/${id}/messages`)
+        .set(auth())
+        .send({ ...userMessage, text: `m${i}`, timestamp: at(sameSecond ? 30 : i) })
+        .expect(201);
+      ids.push(res.body.id as string);
+    }
+    return { id, ids };
+  }
+
+  it('creates a thread with messageCount 0 and answers it with its new id', async () => {
+    const { app } = createApp();
+    const res = await request(app).post(threads).set(auth()).send(thread).expect(201);
+    expect(res.body).toEqual({ ...thread, id: expect.stringMatching(/^[A-Za-z0-9]{20}$/) });
+    const listed = await request(app).get(threads).set(auth()).expect(200);
+    expect(listed.body).toEqual({ threads: [res.body] });
+  });
+
+  it.each([
+    ['a count other than 0', { ...thread, messageCount: 2 }, 'messageCount'],
+    ['a missing title', { ...thread, title: undefined }, 'title'],
+    ['a time that is not one', { ...thread, createdAt: 'soon' }, 'createdAt'],
+    ['an extra field', { ...thread, lastMessage: 'Hi' }, 'lastMessage'],
+  ])('refuses a new thread with %s (400, field named)', async (_label, body, field) => {
+    const { app } = createApp();
+    const res = await request(app).post(threads).set(auth()).send(body).expect(400);
+    expect(res.body.error).toEqual({ status: 'INVALID_ARGUMENT', message: expect.stringContaining(field) });
+  });
+
+  it('lists the latest 30 by lastMessageAt, newest first, and clamps ?limit= to 1..50', async () => {
+    const { app, state } = createApp();
+    for (let i = 0; i < 60; i++)
+      state.store.set(`users/${ALICE}/chatThreads/t${String(i).padStart(2, '0')}`, { ...thread, lastMessageAt: at(i) });
+    const ids = async (query: string) =>
+      ((await request(app).get(`${threads}${query}`).set(auth()).expect(200)).body.threads as { id: string }[]).map((t) => t.id);
+    const latest = await ids('');
+    expect(latest).toHaveLength(30);
+    expect(latest.slice(0, 2)).toEqual(['t59', 't58']);
+    expect(await ids('?limit=-1')).toEqual(['t59']);
+    expect(await ids('?limit=1000')).toHaveLength(50);
+  });
+
+  it('merges lastMessageAt, messageCount and title only, and answers 404 for a missing thread', async () => {
+    const { app } = createApp();
+    const { id } = await threadWith(app, 0);
+    const patch = { lastMessageAt: at(9), messageCount: 2, title: 'Hello there' };
+    const res = await request(app).patch(`${threads}/${id}`).set(auth()).send(patch).expect(200);
+    expect(res.body).toEqual({ ...thread, ...patch, id });
+    const refused = await request(app)
+      .patch(`${threads}/${id}`)
+      .set(auth())
+      .send({ createdAt: at(1) })
+      .expect(400);
+    expect(refused.body.error.message).toContain('createdAt');
+    await request(app).patch(`${threads}/nothing-here`).set(auth()).send({ messageCount: 2 }).expect(404);
+    await request(app).get(`${threads}/nothing-here`).set(auth()).expect(404);
+  });
+
+  it.each([
+    ['a user message over 250 characters', { ...userMessage, text: 'x'.repeat(251) }, 'text'],
+    ['a blank user message', { ...userMessage, text: '  ' }, 'text'],
+    ['suggestions on a user message', { ...userMessage, suggested_responses: ['OK'] }, 'suggested_responses'],
+    ['an unknown sender', { ...userMessage, sender: 'f8' }, 'sender'],
+    ['a missing timestamp', { ...userMessage, timestamp: undefined }, 'timestamp'],
+    ['an extra field', { ...userMessage, read: true }, 'read'],
+  ])('refuses %s (400, field named)', async (_label, body, field) => {
+    const { app } = createApp();
+    const { id } = await threadWith(app, 0);
+    const res = await request(app).post(`${threads}/${id}/messages`).set(auth()).send(body).expect(400);
+    expect(res.body.error).toEqual({ status: 'INVALID_ARGUMENT', message: expect.stringContaining(field) });
+  });
+
+  it('takes a long bot message with suggested responses, and no message for a thread that does not exist', async () => {
+    const { app } = createApp();
+    const { id } = await threadWith(app, 0);
+    const bot = { text: 'y'.repeat(2000), sender: 'bot', timestamp: at(2), suggested_responses: ['Tell me more'] };
+    const res = await request(app).post(`${threads}/${id}/messages`).set(auth()).send(bot).expect(201);
+    expect(res.body).toEqual({ ...bot, id: expect.any(String) });
+    await request(app).post(`${threads}/missing/messages`).set(auth()).send(userMessage).expect(404);
+  });
+
+  it('pages messages sharing one timestamp newest first by an opaque cursor, losing and repeating none', async () => {
+    const { app } = createApp();
+    const { id, ids } = await threadWith(app, 25, true);
+    const read: string[] = [];
+    let cursor: string | null = null;
+    const sizes: number[] = [];
+    do {
+      const query: string = cursor ? `?limit=10&cursor=${cursor}` : '?limit=10';
+      const res = await request(app).get(`${threads}/${id}/messages${query}`).set(auth()).expect(200);
+      const page = res.body as { messages: { id: string }[]; nextCursor: string | null };
+      sizes.push(page.messages.length);
+      read.push(...page.messages.map((m) => m.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(sizes).toEqual([10, 10, 5]);
+    // Equal timestamps fall back to the id, which the store issues in writing order.
+    expect(read).toEqual([...ids].reverse());
+  });
+
+  it('refuses a cursor it did not issue, an `after` that is not a time and an id that could nest a path', async () => {
+    const { app } = createApp();
+    const { id } = await threadWith(app, 1);
+    const cursor = await request(app).get(`${threads}/${id}/messages?cursor=bogus`).set(auth()).expect(400);
+    expect(cursor.body.error.message).toContain('cursor');
+    const after = await request(app).get(`${threads}/${id}/messages/live?after=yesterday`).set(auth()).expect(400);
+    expect(after.body.error.message).toContain('after');
+    const nested = await request(app).get(`${threads}/a%2Fmessages/messages`).set(auth()).expect(400);
+    expect(nested.body.error.message).toContain('threadId');
+  });
+
+  it('deletes every message of a thread, then the thread, leaving other threads alone', async () => {
+    const { app, state } = createApp();
+    const gone = await threadWith(app, 3);
+    const kept = await threadWith(app, 2);
+    const deleted: string[] = [];
+    const original = state.store.delete.bind(state.store);
+    state.store.delete = (path) => {
+      deleted.push(path);
+      original(path);
+    };
+    await request(app).delete(`${threads}/${gone.id}`).set(auth()).expect(204);
+    expect(deleted).toEqual([
+      ...gone.ids.map((m) => `users/${ALICE}/chatThreads/${gone.id}/messages/${m}`),
+      `users/${ALICE}/chatThreads/${gone.id}`,
+    ]);
+    expect(state.store.list(`users/${ALICE}/chatThreads`).map((t) => t.id)).toEqual([kept.id]);
+    expect(state.store.list(`users/${ALICE}/chatThreads/${kept.id}/messages`)).toHaveLength(2);
   });
 });
 

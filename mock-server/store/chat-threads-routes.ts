@@ -1,0 +1,193 @@
+import type { Request, RequestHandler, Response, Router } from 'express';
+import type { z } from 'zod';
+import { callableErrorBody, HTTP_STATUS_OF } from '../../src/contract/callable-protocol';
+import { chatThreadCreateSchema, chatThreadPatchSchema, threadMessageWriteSchema } from '../../src/contract/store.schema';
+import { MESSAGE_PAGE_SIZE, THREAD_LIST_LIMIT } from '../../src/domain/chat';
+import { toDate } from '../../src/domain/timestamp';
+import { HttpsError } from '../https-error';
+import type { Doc, DocumentStore } from './document-store';
+import { newDocumentId } from './document-id';
+
+/** `?limit=` as a page size in 1..50: whole numbers clamped (so `-1` is 1), anything else `fallback`. */
+function clampLimit(raw: unknown, fallback: number): number {
+  const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
+  return Math.min(Math.max(Number.isFinite(value) ? Math.trunc(value) : fallback, 1), 50);
+}
+
+/**
+ * users/{uid}/chatThreads and their messages (SPEC 7), as Firestore with its rules would serve them. The
+ * store keys are fixed, since the mock AI function reads them too: threads at users/{uid}/chatThreads/{id},
+ * messages at users/{uid}/chatThreads/{threadId}/messages/{id}. Clients stamp every time they write.
+ */
+
+type Params = { uid: string; threadId: string };
+type Entry = Doc & { id: string };
+
+const threadsOf = (uid: string) => `users/${uid}/chatThreads`;
+const threadKey = (p: Params) => `${threadsOf(p.uid)}/${p.threadId}`;
+const messagesOf = (p: Params) => `${threadKey(p)}/messages`;
+
+/** Firestore document ids here: what `newDocumentId` and the seed issue, and nothing that could nest a path. */
+const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+function fail(res: Response, error: HttpsError): void {
+  res.status(HTTP_STATUS_OF[error.code]).json(callableErrorBody(error.code, error.message));
+}
+
+function issues(error: z.ZodError): string {
+  return error.issues.map((i) => `${i.path.join('.') || 'document'}: ${i.message}`).join('; ');
+}
+
+function body<T>(schema: z.ZodType<T>, req: Request, res: Response): T | null {
+  const parsed = schema.safeParse(req.body);
+  if (parsed.success) return parsed.data;
+  fail(res, new HttpsError('invalid-argument', issues(parsed.error)));
+  return null;
+}
+
+const millis = (value: unknown) => toDate(value)?.getTime() ?? 0;
+/** Firestore orders document ids by their bytes, not by locale. */
+const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function entries(store: DocumentStore, collection: string): Entry[] {
+  return store.list(collection).map(({ id, data }) => ({ ...data, id }));
+}
+
+/** Newest first by `field`, ties by id descending (as Firestore breaks ties by document name). */
+function newestFirst(field: string): (a: Entry, b: Entry) => number {
+  return (a, b) => millis(b[field]) - millis(a[field]) || byId(b.id, a.id);
+}
+
+/** The opaque position of a message in (timestamp, id) order, so equal timestamps page without loss. */
+function cursorOf(message: Entry): string {
+  return Buffer.from(JSON.stringify([millis(message.timestamp), message.id])).toString('base64url');
+}
+
+function positionOf(cursor: unknown): { time: number; id: string } | null {
+  if (typeof cursor !== 'string' || cursor === '') return null;
+  try {
+    const [time, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (typeof time === 'number' && Number.isFinite(time) && typeof id === 'string' && DOCUMENT_ID.test(id)) return { time, id };
+  } catch {
+    // not a cursor this store issued
+  }
+  throw new HttpsError('invalid-argument', 'cursor: not a cursor this store issued');
+}
+
+/** `?after=`: an ISO time; messages at or before it are never sent. Absent means every message. */
+function afterOf(after: unknown): number {
+  if (after === undefined) return Number.NEGATIVE_INFINITY;
+  const date = typeof after === 'string' ? toDate(after) : null;
+  if (!date || !/^\d{4}-\d\d-\d\dT/.test(after as string)) throw new HttpsError('invalid-argument', 'after: expected an ISO date-time');
+  return date.getTime();
+}
+
+/** Adds the thread routes to the store router, behind its `owner` check (no token 401, someone else's 403). */
+export function addChatThreadRoutes(router: Router, store: DocumentStore, owner: RequestHandler<{ uid: string }>): void {
+  const ids: RequestHandler<Partial<Params>> = (req, res, next) => {
+    for (const name of ['uid', 'threadId'] as const) {
+      const value = req.params[name];
+      if (value !== undefined && !DOCUMENT_ID.test(value))
+        return fail(res, new HttpsError('invalid-argument', `${name}: expected 1 to 128 letters, digits, '-' or '_'`));
+    }
+    next();
+  };
+  const guard = [owner as RequestHandler<Partial<Params>>, ids];
+  const attempt = (res: Response, run: () => void) => {
+    try {
+      run();
+    } catch (error) {
+      fail(res, error instanceof HttpsError ? error : new HttpsError('internal', 'INTERNAL'));
+    }
+  };
+
+  router.get<'/users/:uid/chatThreads', { uid: string }>('/users/:uid/chatThreads', ...guard, (req, res) => {
+    const limit = clampLimit(req.query.limit, THREAD_LIST_LIMIT);
+    res.json({ threads: entries(store, threadsOf(req.params.uid)).sort(newestFirst('lastMessageAt')).slice(0, limit) });
+  });
+
+  router.post<'/users/:uid/chatThreads', { uid: string }>('/users/:uid/chatThreads', ...guard, (req, res) => {
+    const doc = body(chatThreadCreateSchema, req, res);
+    if (!doc) return;
+    const id = newDocumentId();
+    store.set(`${threadsOf(req.params.uid)}/${id}`, doc);
+    res.status(201).json({ ...doc, id });
+  });
+
+  router.get<'/users/:uid/chatThreads/:threadId', Params>('/users/:uid/chatThreads/:threadId', ...guard, (req, res) => {
+    const doc = store.get(threadKey(req.params));
+    if (doc) res.json({ ...doc, id: req.params.threadId });
+    else fail(res, new HttpsError('not-found', 'No such thread.'));
+  });
+
+  router.patch<'/users/:uid/chatThreads/:threadId', Params>('/users/:uid/chatThreads/:threadId', ...guard, (req, res) => {
+    const key = threadKey(req.params);
+    // A merge needs a thread to merge into (Firestore's update); only create makes one.
+    if (!store.get(key)) return fail(res, new HttpsError('not-found', 'No such thread.'));
+    const patch = body(chatThreadPatchSchema, req, res);
+    if (!patch) return;
+    store.merge(key, patch);
+    res.json({ ...store.get(key), id: req.params.threadId });
+  });
+
+  router.delete<'/users/:uid/chatThreads/:threadId', Params>('/users/:uid/chatThreads/:threadId', ...guard, (req, res) => {
+    // Every message first, then the thread (SPEC 4), so no reader ever finds messages without their thread.
+    const messages = messagesOf(req.params);
+    for (const { id } of store.list(messages)) store.delete(`${messages}/${id}`);
+    store.delete(threadKey(req.params));
+    res.status(204).end();
+  });
+
+  router.get<'/users/:uid/chatThreads/:threadId/messages', Params>('/users/:uid/chatThreads/:threadId/messages', ...guard, (req, res) =>
+    attempt(res, () => {
+      const limit = clampLimit(req.query.limit, MESSAGE_PAGE_SIZE);
+      const start = positionOf(req.query.cursor);
+      const older = (m: Entry) => !start || millis(m.timestamp) < start.time || (millis(m.timestamp) === start.time && m.id < start.id);
+      const page = entries(store, messagesOf(req.params)).filter(older).sort(newestFirst('timestamp')).slice(0, limit);
+      const oldest = page.at(-1);
+      // A full page means more may remain (SPEC 4); the cursor says where the next older page starts.
+      res.json({ messages: page, nextCursor: page.length === limit && oldest ? cursorOf(oldest) : null });
+    }),
+  );
+
+  router.post<'/users/:uid/chatThreads/:threadId/messages', Params>('/users/:uid/chatThreads/:threadId/messages', ...guard, (req, res) => {
+    if (!store.get(threadKey(req.params))) return fail(res, new HttpsError('not-found', 'No such thread.'));
+    const doc = body(threadMessageWriteSchema, req, res);
+    if (!doc) return;
+    const id = newDocumentId();
+    store.set(`${messagesOf(req.params)}/${id}`, doc);
+    res.status(201).json({ ...doc, id });
+  });
+
+  /**
+   * Server-sent events: messages newer than `?after=`, oldest first, each sent once per connection, now and
+   * after every change (as an onSnapshot over `timestamp > after` delivers them), until the client leaves.
+   */
+  router.get<'/users/:uid/chatThreads/:threadId/messages/live', Params>(
+    '/users/:uid/chatThreads/:threadId/messages/live',
+    ...guard,
+    (req, res) =>
+      attempt(res, () => {
+        const after = afterOf(req.query.after);
+        const collection = messagesOf(req.params);
+        const sent = new Set<string>();
+        res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+        res.write(': connected\n\n');
+        const send = () => {
+          const fresh = entries(store, collection)
+            .filter((m) => millis(m.timestamp) > after && !sent.has(m.id))
+            .sort((a, b) => newestFirst('timestamp')(b, a));
+          if (fresh.length === 0) return;
+          for (const m of fresh) sent.add(m.id);
+          res.write(`event: messages\ndata: ${JSON.stringify({ messages: fresh })}\n\n`);
+        };
+        send();
+        const stop = store.watch(collection, send);
+        const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
+        req.on('close', () => {
+          stop();
+          clearInterval(keepAlive);
+        });
+      }),
+  );
+}
