@@ -7,6 +7,7 @@ import { callerFromHeader } from '../auth-token';
 import { HttpsError } from '../https-error';
 import { addChatThreadRoutes } from './chat-threads-routes';
 import type { DocumentStore, Doc } from './document-store';
+import { clampLimit } from './query-limit';
 
 function fail(res: Response, error: HttpsError): void {
   res.status(HTTP_STATUS_OF[error.code]).json(callableErrorBody(error.code, error.message));
@@ -73,6 +74,8 @@ export function storeRouter(store: DocumentStore): Router {
   });
 
   router.patch('/users/:uid', owner, (req, res) => {
+    // A merge needs a document to merge into, as Firestore's update does; PUT creates one.
+    if (!store.get(`users/${req.params.uid}`)) return fail(res, new HttpsError('not-found', 'No profile to update.'));
     const patch = parse(profilePatch, req, res);
     if (!patch) return;
     if (patch.uid !== undefined && patch.uid !== req.params.uid)
@@ -95,8 +98,7 @@ export function storeRouter(store: DocumentStore): Router {
   });
 
   router.get('/users/:uid/chat', owner, (req, res) => {
-    const limit = Math.min(Number(req.query.limit ?? DASHBOARD_CHAT_LIMIT) || DASHBOARD_CHAT_LIMIT, 50);
-    res.json({ messages: newest(store, `users/${req.params.uid}/chat`, limit) });
+    res.json({ messages: newest(store, `users/${req.params.uid}/chat`, clampLimit(req.query.limit, DASHBOARD_CHAT_LIMIT)) });
   });
 
   /** Server-sent events: the newest messages now and after every change, until the client leaves. */
