@@ -1,4 +1,4 @@
-import { buildDemoDocuments } from '../emulator-seed/accounts';
+import { buildDemoStoreDocuments } from '../emulator-seed/accounts';
 import { generateTalkSeed } from '../emulator-seed/talk-seed';
 import { AiScripts } from './devkit/ai-script';
 import { Holds } from './devkit/holds';
@@ -21,7 +21,8 @@ export interface MockServerState {
   holds: Holds;
   /**
    * Names the demo account's uid, known only once the Auth emulator has created it (scripts/seed-demo.ts),
-   * and gives it its seeded documents unless it has a profile already (a persisted store keeps its own).
+   * and gives it its seeded documents (profile, firstLoad, saved people, f8 chat threads) unless it has a
+   * profile already (a persisted store keeps its own).
    * From then on `reset()` restores them too.
    */
   seedDemoAccount(uid: string): void;
@@ -40,9 +41,7 @@ export function createState({ seedTime, persistFile }: StateOptions = {}): MockS
   let demo: { uid: string; created: Date } | null = null;
   const writeDemoDocuments = (store: DocumentStore) => {
     if (!demo) return;
-    const { profile, firstLoad } = buildDemoDocuments(demo.uid, demo.created);
-    store.set(`users/${demo.uid}`, profile);
-    store.set(`users/${demo.uid}/meta/firstLoad`, firstLoad);
+    for (const [path, doc] of Object.entries(buildDemoStoreDocuments(demo.uid, demo.created))) store.set(path, doc);
   };
   return {
     talk: seededTalk(),

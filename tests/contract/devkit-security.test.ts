@@ -172,7 +172,7 @@ describe('store API strictness', () => {
 });
 
 describe('POST /__devkit/reset', () => {
-  it('returns to the seed: the demo account gets its seeded documents back, everyone else loses theirs', async () => {
+  it('returns to the seed: the demo account gets its seeded documents back (profile, people, threads), everyone else loses theirs', async () => {
     const seedTime = new Date('2026-11-20T09:00:00.000Z');
     const { app, state } = createApp({ seedTime });
     state.seedDemoAccount('demo-uid');
@@ -189,6 +189,10 @@ describe('POST /__devkit/reset', () => {
     await request(app).put('/store/v1/users/demo-uid/meta/firstLoad').set(bearer('demo-uid')).send({ created: 'x', platform: 'web' });
     state.store.set('users/demo-uid/chat/m1', { text: 'hello', sender: 'user', timestamp: seedTime.toISOString() });
     await request(app).put('/store/v1/users/alice').set(bearer('alice')).send(profile('alice')).expect(200);
+    const demoDocuments = () => Object.keys(state.store.export()).filter((path) => path.startsWith('users/demo-uid/'));
+    const seededPaths = demoDocuments();
+    expect(seededPaths.filter((path) => /\/(people|chatThreads)\//.test(path)).length).toBeGreaterThan(5);
+    for (const path of seededPaths.filter((path) => path.includes('/chatThreads/'))) state.store.delete(path);
 
     await request(app).post('/__devkit/reset').send({}).expect(200);
 
@@ -197,6 +201,7 @@ describe('POST /__devkit/reset', () => {
       seededFirstLoad,
     );
     expect((await request(app).get('/store/v1/users/demo-uid/chat').set(bearer('demo-uid')).expect(200)).body.messages).toEqual([]);
+    expect(demoDocuments().sort()).toEqual(seededPaths.filter((path) => !path.includes('/chat/')).sort());
     await request(app).get('/store/v1/users/alice').set(bearer('alice')).expect(404);
   });
 
