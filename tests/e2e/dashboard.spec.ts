@@ -67,7 +67,7 @@ test.describe('dashboard', () => {
     await signInFresh(page, request, 'fail', 'Fay Fail');
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Hi, Fay' })).toBeVisible();
-    await devkit.addFault({ target: 'chatEurW', code: 'unavailable', times: 1, delayMs: 400 });
+    await devkit.faults.add({ target: 'chatEurW', code: 'unavailable', times: 1, delayMs: 400 });
     const input = page.getByRole('textbox', { name: 'Message f8' });
     await input.fill('Please keep this text');
     await page.getByRole('button', { name: 'Send' }).click();
@@ -81,7 +81,7 @@ test.describe('dashboard', () => {
 
   test("shows 'Failed to load dashboard data' when the companion fails", async ({ page, request, devkit }) => {
     await signInFresh(page, request, 'dashfail', 'Dee');
-    await devkit.addFault({ target: 'relationshipTipsEurW', code: 'internal', times: 1 });
+    await devkit.faults.add({ target: 'relationshipTipsEurW', code: 'internal', times: 1 });
     await page.goto('/dashboard');
     await expect(page.getByRole('alert')).toContainText('Failed to load dashboard data');
     await page.getByRole('button', { name: 'Try again' }).click();

@@ -9,16 +9,6 @@ const input = (page: Page) => page.getByRole('combobox', { name: 'Message f8' })
 const log = (page: Page) => page.getByRole('log', { name: 'Conversation with f8' });
 const rail = (page: Page) => page.getByRole('complementary', { name: 'Chat History' });
 
-/** Puts f8's answers for this test's session: a script, or a shipped scenario by name. */
-async function script(request: APIRequestContext, session: string, body: object | string): Promise<void> {
-  const headers = { 'X-Devkit-Session': session };
-  const res =
-    typeof body === 'string'
-      ? await request.post(`/__devkit/ai-script/scenarios/${body}`, { headers, data: {} })
-      : await request.put('/__devkit/ai-script', { headers, data: body });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
 async function send(page: Page, text: string): Promise<void> {
   await input(page).fill(text);
   await input(page).press('Enter');
@@ -53,7 +43,7 @@ test.describe('the f8 chat', () => {
 
   test('a conversation with suggested replies, and a suggestion sent as the next message', async ({ page, request, devkit }) => {
     await openChatSignedIn(page, request, 'conversation');
-    await script(request, devkit.session, 'conversation');
+    await devkit.loadScenario('conversation');
     await send(page, 'Hello f8');
     await expect(log(page).getByText("Hi! I'm f8. Who's on your mind today?")).toBeVisible();
     const suggestions = page.getByRole('group', { name: 'Suggested replies' });
@@ -90,7 +80,7 @@ test.describe('the f8 chat', () => {
     test.setTimeout(120_000);
     await openChatSignedIn(page, request, 'shapes');
     for (const [scenario, says, suggestions] of SHAPES) {
-      await script(request, devkit.session, scenario);
+      await devkit.loadScenario(scenario);
       await send(page, `Trying ${scenario}`);
       await expect(log(page).getByText(`Trying ${scenario}`)).toBeVisible();
       await expect(page.getByText('f8 is typing...')).toHaveCount(0);
@@ -107,19 +97,12 @@ test.describe('the f8 chat', () => {
 
   test('f8 is typing while a call is held, and the answer lands when it is released', async ({ page, request, devkit }) => {
     await openChatSignedIn(page, request, 'hold');
-    await script(request, devkit.session, 'hang');
+    await devkit.loadScenario('hang');
     await send(page, 'Are you there?');
     await expect(page.getByRole('status').filter({ hasText: 'f8 is typing...' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
-    const headers = { 'X-Devkit-Session': devkit.session };
-    await expect
-      .poll(async () => ((await (await request.get('/__devkit/holds', { headers })).json()) as { holds: unknown[] }).holds.length)
-      .toBe(1);
-    const released = await request.post('/__devkit/holds/release', {
-      headers,
-      data: { step: { reply: { message: 'Here now. What is on your mind?', responses: ['Work', 'Family'] } } },
-    });
-    expect(released.ok(), await released.text()).toBe(true);
+    await expect.poll(async () => (await devkit.holds.list()).map((call) => call.name)).toEqual(['f8ChatEurW']);
+    await devkit.holds.release({ step: { reply: { message: 'Here now. What is on your mind?', responses: ['Work', 'Family'] } } });
     await expect(log(page).getByText('Here now. What is on your mind?')).toBeVisible();
     await expect(page.getByText('f8 is typing...')).toHaveCount(0);
   });
@@ -141,7 +124,7 @@ test.describe('the f8 chat', () => {
 
   test('a message written in another tab arrives live in the open thread, once', async ({ page, request, devkit }) => {
     await openChatSignedIn(page, request, 'live');
-    await script(request, devkit.session, 'conversation');
+    await devkit.loadScenario('conversation');
     await send(page, 'First words');
     await expect(log(page).getByText("Hi! I'm f8. Who's on your mind today?")).toBeVisible();
     const other = await page.context().newPage();
@@ -158,7 +141,7 @@ test.describe('the f8 chat', () => {
 
   test('deleting the open thread empties the history and returns to the initial state', async ({ page, request, devkit }) => {
     await openChatSignedIn(page, request, 'delete');
-    await script(request, devkit.session, 'reply-plain-text');
+    await devkit.loadScenario('reply-plain-text');
     await send(page, 'Short lived');
     await expect(log(page).getByRole('article')).toHaveCount(2);
     await rail(page).getByRole('button', { name: 'Delete conversation “Short lived”' }).click();
@@ -177,12 +160,12 @@ test.describe('the f8 chat', () => {
     await expect(page.getByText('210/250')).toHaveClass(/is-warning/);
   });
 
-  test('keyboard only: mention someone with the arrows, send with Enter, focus stays in the input', async ({ page, devkit, request }) => {
+  test('keyboard only: mention someone with the arrows, send with Enter, focus stays in the input', async ({ page, devkit }) => {
     await page.goto('/login');
     await signInViaUi(page, DEMO.email, DEMO.password);
     await expect(page).toHaveURL('/');
     await page.goto('/f8chat');
-    await script(request, devkit.session, 'conversation');
+    await devkit.loadScenario('conversation');
     await expect(input(page)).toHaveAttribute('placeholder', 'Type a message... (use @ to mention)');
     await input(page).focus();
     await page.keyboard.type('Thinking of @');
@@ -202,7 +185,7 @@ test.describe('the f8 chat', () => {
   test('on a phone the history opens as a drawer and the input stays on screen', async ({ page, request, devkit }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openChatSignedIn(page, request, 'phone');
-    await script(request, devkit.session, 'conversation');
+    await devkit.loadScenario('conversation');
     await expect(input(page)).toBeInViewport();
     await expect(rail(page)).not.toBeInViewport();
     await send(page, 'From my phone');

@@ -1,53 +1,45 @@
-import { expect, failFeed, FEED_FUNCTION, feed, rows, test } from './fixtures';
+import { expect, FEED_FUNCTION, feed, rows, test } from './fixtures';
 
+// Backend answers are shaped by dev kit faults in the test's own session (the devkit fixture), never by page.route.
 test.describe('feed states', () => {
-  test('a server error shows its message and, for visitors, the login button', async ({ page }) => {
-    await failFeed(page, 500, 'INTERNAL', 'boom');
+  test('a server error shows its message and, for visitors, the login button', async ({ page, devkit }) => {
+    await devkit.faults.add({ target: FEED_FUNCTION, status: 'INTERNAL', message: 'boom' });
     await page.goto('/');
     await expect(page.getByRole('alert')).toContainText('Server error. Please try again later.');
     await page.getByRole('button', { name: 'Login to view top posts' }).click();
     await expect(page).toHaveURL('/login');
   });
 
-  test('invalid-argument shows the server message', async ({ page }) => {
-    await failFeed(page, 400, 'INVALID_ARGUMENT', 'limit must be at most 100');
+  test('invalid-argument shows the server message', async ({ page, devkit }) => {
+    await devkit.faults.add({ target: FEED_FUNCTION, status: 'INVALID_ARGUMENT', message: 'limit must be at most 100' });
     await page.goto('/new');
     await expect(page.getByRole('alert')).toContainText('Invalid request: limit must be at most 100');
   });
 
-  test('any other failure shows the generic message, and Try again recovers', async ({ page }) => {
-    await failFeed(page, 503, 'UNAVAILABLE', 'down');
+  test('any other failure shows the generic message, and Try again recovers', async ({ page, devkit }) => {
+    const id = await devkit.faults.add({ target: FEED_FUNCTION, status: 'UNAVAILABLE', message: 'down' });
     await page.goto('/discussed');
     await expect(page.getByRole('alert')).toContainText('Unable to load messages');
-    await page.unroute(FEED_FUNCTION);
+    expect(await devkit.faults.clear({ id })).toBe(1);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(rows(page)).toHaveCount(40);
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('an empty feed says so', async ({ page }) => {
-    await page.route(FEED_FUNCTION, (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({ result: { success: true, messages: [], hasMore: false, lastMessageId: null } }),
-      }),
-    );
+  test('an empty feed says so', async ({ page, devkit }) => {
+    await devkit.faults.add({ target: FEED_FUNCTION, result: { success: true, messages: [], hasMore: false, lastMessageId: null } });
     await page.goto('/');
     await expect(page.getByText('No messages yet')).toBeVisible();
     await expect(page.getByText('You’ve reached the end')).toHaveCount(0);
   });
 
-  test('the feed is busy while the first page loads', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(FEED_FUNCTION, async (route) => {
-      await gate;
-      await route.continue();
-    });
+  test('the feed is busy while the first page loads', async ({ page, devkit }) => {
+    await devkit.faults.add({ target: FEED_FUNCTION, hang: true, times: 1 });
     await page.goto('/');
     await expect(feed(page)).toHaveAttribute('aria-busy', 'true');
     await expect(page.getByText('Loading posts…')).toBeVisible();
-    release();
+    await expect.poll(async () => (await devkit.holds.list()).map((call) => call.name)).toEqual([FEED_FUNCTION]);
+    await devkit.holds.release();
     await expect(rows(page)).toHaveCount(40);
     await expect(feed(page)).toHaveAttribute('aria-busy', 'false');
   });

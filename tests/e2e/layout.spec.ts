@@ -20,13 +20,10 @@ test.describe('the sidebar layout route', () => {
     await expect(expand).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the signed-in profile is read once per session, however many sidebar screens are visited', async ({ page, request }) => {
+  test('the signed-in profile is read once per session, however many sidebar screens are visited', async ({ page, request, devkit }) => {
     const email = await signInFresh(page, request, 'layout', 'Layout Person');
     const { uid } = await idTokenFor(request, email, 'secret-pass');
-    const profileReads = async () => {
-      const res = await request.get(`/__devkit/journal?name=${encodeURIComponent(`GET users/${uid}`)}`);
-      return ((await res.json()) as { entries: unknown[] }).entries.length;
-    };
+    const profileReads = async () => (await devkit.journal({ name: `GET users/${uid}` })).length;
     await expect(rows(page)).toHaveCount(40);
     await expect.poll(profileReads).toBe(1);
 

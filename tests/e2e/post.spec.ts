@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, failCallable, test } from './fixtures';
+import { expect, test, type Devkit } from './fixtures';
 
-const GET = '**/demo-f8/europe-west1/getPplTalkMessageEurW';
+const GET = 'getPplTalkMessageEurW';
+
+/** From now on the post callable fails with this status (in the test's own dev kit session). */
+async function failPost(devkit: Devkit, status: string, message: string): Promise<void> {
+  await devkit.faults.clear();
+  await devkit.faults.add({ target: GET, status, message });
+}
 
 async function mostDiscussed(page: Page): Promise<{ id: string; title: string; replies: number }> {
   const res = await page.request.post('/demo-f8/europe-west1/getPplTalkMessagesEurW', {
@@ -59,18 +65,18 @@ test.describe('post page', () => {
     await expect(page).toHaveURL('/new');
   });
 
-  test('shows the SPEC 8 messages on errors', async ({ page }) => {
+  test('shows the SPEC 8 messages on errors', async ({ page, devkit }) => {
     const post = await mostDiscussed(page);
-    await failCallable(page, GET, 500, 'INTERNAL', 'x');
+    await failPost(devkit, 'INTERNAL', 'x');
     await page.goto(`/talk/${post.id}`);
     await expect(page.getByRole('alert')).toContainText('Server error. Please try again later.');
-    await failCallable(page, GET, 503, 'UNAVAILABLE', 'x');
+    await failPost(devkit, 'UNAVAILABLE', 'x');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('alert')).toContainText('Failed to load message');
-    await failCallable(page, GET, 400, 'INVALID_ARGUMENT', 'messageId is malformed');
+    await failPost(devkit, 'INVALID_ARGUMENT', 'messageId is malformed');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('alert')).toContainText('Invalid request: messageId is malformed');
-    await page.unroute(GET);
+    await devkit.faults.clear();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
   });

@@ -27,7 +27,7 @@ test.describe('unsubscribe', () => {
   });
 
   test("shows 'Processing...' on both buttons and disables them while busy", async ({ page, devkit }) => {
-    await devkit.addFault({ target: FN, delayMs: 1500, times: 1 });
+    await devkit.faults.add({ target: FN, delayMs: 1500, times: 1 });
     await page.goto('/unsubscribe?email=member%40example.com');
     await page.getByRole('button', { name: 'Unsubscribe from Emails' }).click();
     const busy = page.getByRole('button', { name: 'Processing...' });
@@ -65,16 +65,14 @@ test.describe('unsubscribe', () => {
   }
 
   test('shows the generic message for an injected server error', async ({ page, devkit }) => {
-    await devkit.addFault({ target: FN, code: 'internal', times: 1 });
+    await devkit.faults.add({ target: FN, code: 'internal', times: 1 });
     await page.goto('/unsubscribe?email=member%40example.com');
     await page.getByRole('button', { name: 'Subscribe to Emails' }).click();
     await expect(page.getByRole('alert')).toHaveText('An error occurred. Please try again later.');
   });
 
-  test('shows the failure message when the server answers without success', async ({ page }) => {
-    await page.route(`**/europe-west1/${FN}`, (route) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ result: { success: false } }) }),
-    );
+  test('shows the failure message when the server answers without success', async ({ page, devkit }) => {
+    await devkit.faults.add({ target: FN, result: { success: false }, times: 1 });
     await page.goto('/unsubscribe?email=member%40example.com');
     await page.getByRole('button', { name: 'Unsubscribe from Emails' }).click();
     await expect(page.getByRole('alert')).toHaveText('Failed to update subscription. Please try again.');

@@ -68,6 +68,7 @@ test.describe('simulated profile', () => {
   });
 
   test('shows a person icon when the image fails', async ({ page }) => {
+    // An image host failing, not a backend answer: dev kit faults cover callables and the store, so the route stays here.
     await page.route('**/__devkit/images/avatars/**', (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/user/jordan-42');
     const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
