@@ -145,6 +145,7 @@ test.describe('the f8 chat', () => {
     await send(page, 'Short lived');
     await expect(log(page).getByRole('article')).toHaveCount(2);
     await rail(page).getByRole('button', { name: 'Delete conversation “Short lived”' }).click();
+    await page.getByRole('dialog', { name: 'Delete this conversation?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Start a new conversation' })).toBeVisible();
     await expect(rail(page).getByText('No chat history yet')).toBeVisible();
     await page.reload();

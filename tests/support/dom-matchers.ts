@@ -5,3 +5,15 @@ import '@testing-library/jest-dom/vitest';
 if (typeof Element !== 'undefined' && typeof Element.prototype.scrollIntoView !== 'function')
   Element.prototype.scrollIntoView = () => undefined;
 if (typeof Element !== 'undefined' && typeof Element.prototype.scrollTo !== 'function') Element.prototype.scrollTo = () => undefined;
+
+// jsdom's <dialog> has no showModal/close; these keep the `open` state and the close event, which is what the app uses.
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BRAND } from '../../ui/brand';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PlusIcon } from '../../ui/icons';
 import { useSession } from '../../ui/session';
 import { useNow } from '../../ui/use-now';
@@ -10,7 +11,7 @@ import { MessageLog, type ShownMessage } from './message-log';
 import { usePeople } from './use-people';
 import { useSend } from './use-send';
 import { useThreadMessages } from './use-thread-messages';
-import { useDeleteThread, useThreads } from './use-threads';
+import { useDeleteThread, useThreads, type ThreadEntry } from './use-threads';
 import './f8chat.css';
 
 export const QUICK_REPLIES = [
@@ -44,6 +45,7 @@ export function F8ChatPage() {
   const [threadId, setThreadId] = useState<string | null>(null);
   const [text, setText] = useState(takeDraft);
   const [railOpen, setRailOpen] = useState(false);
+  const [deleting, setDeleting] = useState<ThreadEntry | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const { threads, loading: threadsLoading } = useThreads(uid);
   const { people, own } = usePeople(uid);
@@ -195,6 +197,18 @@ export function F8ChatPage() {
         />
       </section>
       {railOpen && <div className="scrim" aria-hidden="true" onClick={() => setRailOpen(false)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this conversation?"
+        confirmLabel="Delete"
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id);
+          setDeleting(null);
+        }}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>“{deleting?.title}” and all its messages will be removed. This cannot be undone.</p>
+      </ConfirmDialog>
       <HistoryRail
         signedIn={user !== null}
         threads={threads}
@@ -204,7 +218,7 @@ export function F8ChatPage() {
         open={railOpen}
         onOpenThread={openThread}
         onNewChat={startNew}
-        onDelete={(t) => remove.mutate(t.id)}
+        onDelete={setDeleting}
         onClose={() => setRailOpen(false)}
       />
     </div>

@@ -205,6 +205,12 @@ describe('the f8 chat for a signed-in user', () => {
     pressEnter();
     await within(log()).findByText('You said: Delete me later');
     fireEvent.click(within(rail()).getByRole('button', { name: 'Delete conversation “Delete me later”' }));
+    // A question first: Cancel keeps the conversation.
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete this conversation?' })).getByRole('button', { name: 'Cancel' }));
+    expect(within(log()).getByText('Delete me later')).toBeVisible();
+    expect(chatThreads.calls.some((c) => c.method === 'remove')).toBe(false);
+    fireEvent.click(within(rail()).getByRole('button', { name: 'Delete conversation “Delete me later”' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete this conversation?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Start a new conversation' })).toBeVisible();
     expect(await within(rail()).findByText('No chat history yet')).toBeVisible();
     expect(await chatThreads.list(user?.uid ?? '')).toEqual([]);

@@ -1,0 +1,40 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children?: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A modal question with a destructive answer and a way out. Native <dialog>: focus moves in, Escape cancels. */
+export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onCancel}>
+      <div className="modal-body">
+        <h2 id={titleId}>{title}</h2>
+        {children}
+        <div className="button-row">
+          <button type="button" className="button danger" onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+          {/* The safe answer takes focus when the dialog opens (WAI-ARIA's advice for destructive questions). */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+          <button type="button" className="button secondary" onClick={onCancel} autoFocus>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
