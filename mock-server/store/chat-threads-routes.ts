@@ -7,12 +7,7 @@ import { toDate } from '../../src/domain/timestamp';
 import { HttpsError } from '../https-error';
 import type { Doc, DocumentStore } from './document-store';
 import { newDocumentId } from './document-id';
-
-/** `?limit=` as a page size in 1..50: whole numbers clamped (so `-1` is 1), anything else `fallback`. */
-function clampLimit(raw: unknown, fallback: number): number {
-  const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
-  return Math.min(Math.max(Number.isFinite(value) ? Math.trunc(value) : fallback, 1), 50);
-}
+import { clampLimit } from './query-limit';
 
 /**
  * users/{uid}/chatThreads and their messages (SPEC 7), as Firestore with its rules would serve them. The
