@@ -22,7 +22,6 @@ import { FirebaseEmailSubscriptions } from './firebase-email-subscriptions';
 import { FirebaseTalkFeed } from './firebase-talk-feed';
 
 /** The composition root binds the config under this id; re-exported so it needs to load only this module. */
-export { CONFIG_ID } from '../tokens';
 
 function emulatorHost(origin: string): { host: string; port: number } {
   const url = new URL(origin);

@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { Container, type ContainerModule } from 'inversify';
 import { SERVICE_IDS, type ServiceName, type Services } from '../ports/services';
+import { CONFIG_ID } from '../../adapters/tokens';
 import type { AppConfig } from '../config/app-config';
 
 /** The one place that knows which adapter serves which port. Each mode's modules load on demand. */
 async function modulesFor(config: AppConfig): Promise<{ modules: ContainerModule[]; configId: symbol }> {
-  const { firebaseModule, CONFIG_ID } = await import('../../adapters/firebase/firebase.module');
+  const { firebaseModule } = await import('../../adapters/firebase/firebase.module');
   let modeModule: ContainerModule;
   if (config.mode === 'firebase') {
     modeModule = (await import('../../adapters/firebase/firestore.module')).productionModule;

@@ -85,7 +85,7 @@ const forbidden: { name: string; file: string; specifier: string; rule: string }
   { name: 'domain -> ports', file: 'src/domain/__probe__.ts', specifier: '../ports/talk-feed.port', rule: RESTRICTED_PATH },
   { name: 'contract -> react', file: 'src/contract/__probe__.ts', specifier: 'react', rule: RESTRICTED_PACKAGE },
   { name: 'contract -> ui', file: 'src/contract/__probe__.ts', specifier: '../ui/brand', rule: RESTRICTED_PATH },
-  { name: 'mock-server -> adapters', file: 'mock-server/__probe__.ts', specifier: '../adapters/unavailable', rule: RESTRICTED_PATH },
+  { name: 'mock-server -> adapters', file: 'mock-server/__probe__.ts', specifier: '../adapters/tokens', rule: RESTRICTED_PATH },
   { name: 'mock-server -> react', file: 'mock-server/__probe__.ts', specifier: 'react', rule: RESTRICTED_PACKAGE },
   { name: 'mock-server -> firebase web SDK', file: 'mock-server/__probe__.ts', specifier: 'firebase/app', rule: RESTRICTED_PACKAGE },
   { name: 'emulator-seed -> ui', file: 'emulator-seed/__probe__.ts', specifier: '../src/ui/brand', rule: RESTRICTED_PATH },
