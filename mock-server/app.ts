@@ -3,6 +3,7 @@ import { DEFAULT_REGION } from '../src/contract/callable-protocol';
 import { functionNames, type FunctionNames } from '../src/contract/functions';
 import { STORE_PREFIX } from '../src/contract/store.schema';
 import { callableRouter } from './callable-router';
+import { controlPageRouter } from './control-page/control-page-router';
 import { corsFor } from './cors';
 import { devkitRouter } from './devkit-router';
 import { bodyErrorHandler } from './error-mapping';
@@ -37,6 +38,7 @@ export function createApp(options: MockServerOptions = {}): { app: Express; stat
   app.disable('x-powered-by');
   app.use(securityFor({ allowedOrigins: options.allowedOrigins ?? [], projectId: options.projectId ?? 'demo-f8' }));
   app.use(corsFor(options.allowedOrigins ?? []));
+  app.use('/__devkit', controlPageRouter({ functions: Object.values(options.names ?? functionNames()) }));
   app.use('/__devkit', devkitRouter(state));
   app.use(STORE_PREFIX, ...storeCalls(state), storeRouter(state.store));
   app.use(

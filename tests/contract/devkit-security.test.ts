@@ -212,3 +212,31 @@ describe('POST /__devkit/reset', () => {
     expect(state.store.get('users/demo-uid')).toMatchObject({ displayName: 'Kept Name' });
   });
 });
+
+describe('the control page at /__devkit', () => {
+  const { app } = createApp();
+
+  it('is served with its own script only (no inline script), never framed, never cached', async () => {
+    for (const path of ['/__devkit', '/__devkit/']) {
+      const res = await request(app).get(path).expect(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.text).toContain('<script type="module" src="/__devkit/control-page/control-page.js"></script>');
+      expect(res.text).toContain('<option value="getPplTalkMessagesEurW"></option>'); // fault target suggestions
+      expect(res.text).not.toMatch(/<script>|<script type="module">/);
+    }
+    const script = await request(app).get('/__devkit/control-page/control-page.js').expect(200);
+    expect(script.headers['content-type']).toContain('text/javascript');
+    await request(app)
+      .get('/__devkit/control-page/control-page.css')
+      .expect('Content-Type', /text\/css/);
+    await request(app).get('/__devkit/control-page/..%2Fcontrol-page-router.ts').expect(404);
+  });
+
+  it('answers loopback Host names only, like the rest of the dev kit', async () => {
+    await request(app).get('/__devkit').set('Host', 'evil.example').expect(403);
+    await request(app).get('/__devkit/control-page/control-page.js').set('Host', 'evil.example:5001').expect(403);
+  });
+});
