@@ -1,3 +1,4 @@
+import { FunctionError } from '../../src/domain/function-error';
 import { firstLoadDoc, readUserProfile, userProfileDoc } from '../../src/contract/store.mapping';
 import type { NewUserProfile } from '../../src/domain/user-profile';
 import type { UserProfile, UserProfiles } from '../../src/ports/user-profiles.port';
@@ -33,6 +34,10 @@ export class FirestoreUserProfiles implements UserProfiles {
 
   async merge(uid: string, fields: Partial<Pick<NewUserProfile, 'email' | 'uid' | 'photoURL'>>): Promise<void> {
     const { fs, db } = await this.firestore();
-    await fs.setDoc(fs.doc(db, 'users', uid), fields, { merge: true });
+    // updateDoc, not setDoc with merge: a partial profile must never be created (the rules would refuse it too).
+    await fs.updateDoc(fs.doc(db, 'users', uid), fields).catch((error: unknown) => {
+      const code = (error as { code?: unknown }).code;
+      throw code === 'not-found' ? new FunctionError('not-found', `No profile at users/${uid}`) : error;
+    });
   }
 }

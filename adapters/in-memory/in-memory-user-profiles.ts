@@ -1,5 +1,5 @@
 import { firstLoadDoc, isoDate, readFirstLoad, readUserProfile, storePaths, userProfileDoc } from '../../src/contract/store.mapping';
-import type { FunctionError } from '../../src/domain/function-error';
+import { FunctionError } from '../../src/domain/function-error';
 import type { NewUserProfile } from '../../src/domain/user-profile';
 import type { UserProfile, UserProfiles } from '../../src/ports/user-profiles.port';
 
@@ -46,7 +46,9 @@ export class InMemoryUserProfiles implements UserProfiles {
   merge(uid: string, fields: Partial<Pick<NewUserProfile, 'email' | 'uid' | 'photoURL'>>): Promise<void> {
     return this.act('merge', uid, () => {
       const path = storePaths.profile(uid);
-      this.docs.set(path, { ...(this.docs.get(path) ?? {}), ...fields });
+      const existing = this.docs.get(path);
+      if (!existing) throw new FunctionError('not-found', `No profile at ${path}`);
+      this.docs.set(path, { ...existing, ...fields });
     });
   }
 

@@ -11,6 +11,6 @@ export interface UserProfiles {
   get(uid: string): Promise<UserProfile | null>;
   /** Writes the full profile and the firstLoad document (created date, platform 'web'). */
   create(profile: NewUserProfile): Promise<void>;
-  /** Merges the given fields into the profile (creating it if missing). */
+  /** Merges the given fields into an existing profile; rejects with FunctionError 'not-found' when there is none. */
   merge(uid: string, fields: Partial<Pick<NewUserProfile, 'email' | 'uid' | 'photoURL'>>): Promise<void>;
 }

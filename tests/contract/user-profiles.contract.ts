@@ -28,6 +28,13 @@ export function describeUserProfilesContract(name: string, setup: () => Promise<
       expect(await f.profiles.get(f.uid)).toBeNull();
     });
 
+    it('refuses to merge into a profile that does not exist, creating nothing', async () => {
+      const merging = f.profiles.merge(f.uid, { email: 'ann@example.com' });
+      await expect(merging).rejects.toBeInstanceOf(FunctionError);
+      await expect(merging).rejects.toMatchObject({ code: 'not-found' });
+      expect(await f.profiles.get(f.uid)).toBeNull();
+    });
+
     it('creates the profile and the firstLoad document', async () => {
       const created = new Date('2026-11-20T10:00:00.000Z');
       await f.profiles.create(buildNewProfile({ uid: f.uid, email: 'ann@example.com', displayName: 'Ann Lee' }, 'Europe/Oslo', created));
