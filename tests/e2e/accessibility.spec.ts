@@ -26,6 +26,7 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/find-ppl', ready: (p) => expect(p.locator('.person-card')).toHaveCount(9) },
   { path: '/unsubscribe?email=member%40example.com', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/login', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+  { path: '/f8chat', ready: (p) => expect(p.getByRole('button', { name: 'Login required to send messages' })).toBeVisible() },
   { path: '/no-such-page', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
 ];
 
@@ -49,6 +50,24 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await signInFresh(page, request, 'axe', 'Axel Access');
     await page.goto('/dashboard');
     await expect(page.getByRole('region', { name: 'Relationship tips' }).getByRole('listitem')).toHaveCount(3);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the f8 chat in a conversation, with the mention list and the delete question open, has no serious or critical violations', async ({
+    page,
+    request,
+    devkit,
+  }) => {
+    await signInFresh(page, request, 'axe-chat', 'Axel Chat');
+    await devkit.loadScenario('conversation');
+    await page.goto('/f8chat');
+    const input = page.getByRole('combobox', { name: 'Message f8' });
+    await input.fill('Hello f8');
+    await input.press('Enter');
+    await expect(page.getByRole('group', { name: 'Suggested replies' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: /^Delete conversation/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete this conversation?' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
