@@ -61,7 +61,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await signInFresh(page, request, 'axe-chat', 'Axel Chat');
     await devkit.loadScenario('conversation');
     await page.goto('/f8chat');
-    const input = page.getByRole('combobox', { name: 'Message f8' });
+    const input = page.getByRole('textbox', { name: 'Message f8' });
     await input.fill('Hello f8');
     await input.press('Enter');
     await expect(page.getByRole('group', { name: 'Suggested replies' })).toBeVisible();

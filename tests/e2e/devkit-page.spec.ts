@@ -29,8 +29,8 @@ test.describe('the dev kit control page', () => {
     await chat.setExtraHTTPHeaders({ [SESSION_HEADER]: devkit.session });
     await signInFresh(chat, request, 'control-page', 'Paige Control');
     await chat.goto('/f8chat');
-    await chat.getByRole('combobox', { name: 'Message f8' }).fill('Is anyone there?');
-    await chat.getByRole('combobox', { name: 'Message f8' }).press('Enter');
+    await chat.getByRole('textbox', { name: 'Message f8' }).fill('Is anyone there?');
+    await chat.getByRole('textbox', { name: 'Message f8' }).press('Enter');
     await expect(chat.getByRole('status').filter({ hasText: 'f8 is typing...' })).toBeVisible();
 
     const holds = section(page, 'Held calls');

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 const SORRY = "Sorry, I'm having trouble connecting right now. Please try again later.";
 const UNREADABLE = "I understand what you're sharing. Can you tell me more about what's on your mind?";
 
-const input = (page: Page) => page.getByRole('combobox', { name: 'Message f8' });
+const input = (page: Page) => page.getByRole('textbox', { name: 'Message f8' });
 const log = (page: Page) => page.getByRole('log', { name: 'Conversation with f8' });
 const rail = (page: Page) => page.getByRole('complementary', { name: 'Chat History' });
 
@@ -37,8 +37,10 @@ test.describe('the f8 chat', () => {
     await signInViaUi(page, email, 'secret-pass');
     await expect(page).toHaveURL(/\/f8chat$/);
     await expect(input(page)).toHaveValue('How do I say sorry to my brother?');
-    // The login replaced the chat's history entry: back leaves the chat rather than returning to the login.
     await expect(input(page)).toHaveAttribute('placeholder', /Type/);
+    // The redirect replaced the chat's history entry, and so did the way back: Back never lands on the login.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/login$/);
   });
 
   test('a conversation with suggested replies, and a suggestion sent as the next message', async ({ page, request, devkit }) => {
@@ -51,6 +53,17 @@ test.describe('the f8 chat', () => {
     await suggestions.getByRole('button', { name: 'A friend' }).click();
     await expect(log(page).getByText('Thanks for telling me. How are you feeling about it?')).toBeVisible();
     await expect(log(page).getByRole('article', { name: /^You/ })).toHaveCount(2);
+    // A reload shows every stored message once, in order.
+    await page.reload();
+    await rail(page)
+      .getByRole('button', { name: /^Hello f8/ })
+      .click();
+    await expect(log(page).getByRole('article').locator('.bubble-text')).toHaveText([
+      'Hello f8',
+      "Hi! I'm f8. Who's on your mind today?",
+      'A friend',
+      'Thanks for telling me. How are you feeling about it?',
+    ]);
     await expect(rail(page).getByRole('button', { name: /^Hello f8/ })).toBeVisible();
     await expect(input(page)).toBeFocused();
     const calls = await devkit.journal({ name: 'f8ChatEurW' });

@@ -114,9 +114,9 @@ export function Composer({ value, onChange, onSend, signedIn, busy, people, ownP
           value={value}
           maxLength={CHAT_MESSAGE_MAX}
           placeholder={placeholder}
-          role="combobox"
+          // A textarea cannot be a combobox (ARIA 1.2); a textbox with autocomplete, controls and an active
+          // descendant gives assistive technology the same picture of the mention list.
           aria-autocomplete="list"
-          aria-expanded={showList}
           aria-controls={showList ? listId : undefined}
           aria-activedescendant={showList ? `${listId}-${current}` : undefined}
           aria-describedby={counterId}

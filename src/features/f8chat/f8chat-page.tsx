@@ -50,14 +50,39 @@ export function F8ChatPage() {
   const { threads, loading: threadsLoading } = useThreads(uid);
   const { people, own } = usePeople(uid);
   const thread = useThreadMessages(uid, view === 'thread' ? threadId : null);
-  const { send, busy, locals, clearLocal } = useSend({ uid: uid ?? '', threadId, onThread: setThreadId, people });
+  // A send from the initial state opens the thread it creates, unless the user has moved on meanwhile.
+  const awaitingThread = useRef(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const { send, busy, locals, clearLocal, forgetAll } = useSend({
+    uid: uid ?? '',
+    threadId,
+    onThread: (id) => {
+      if (!awaitingThread.current) return;
+      awaitingThread.current = false;
+      setThreadId(id);
+    },
+    people,
+  });
 
+  // One log per conversation opened: its scroll place and "New messages" state never carry over to another.
+  const [logKey, setLogKey] = useState(0);
+  const leave = () => {
+    awaitingThread.current = false;
+    setLogKey((n) => n + 1);
+    // A message that never reached a thread goes back into the input rather than away.
+    const [unsent] = clearLocal();
+    setText(unsent ?? '');
+  };
+  const closeRail = (focusToggle: boolean) => {
+    setRailOpen(false);
+    if (focusToggle) requestAnimationFrame(() => toggle.current?.focus());
+  };
   const startNew = () => {
+    leave();
     setView('initial');
     setThreadId(null);
-    setText('');
-    clearLocal();
-    setRailOpen(false);
+    closeRail(false);
+    requestAnimationFrame(() => input.current?.focus());
   };
   const remove = useDeleteThread(uid ?? '', (deleted) => {
     if (deleted === threadId) startNew();
@@ -75,6 +100,7 @@ export function F8ChatPage() {
       void navigate('/login', { replace: true, state: { from: `${location.pathname}${location.search}` } });
       return;
     }
+    if (view === 'initial' || threadId === null) awaitingThread.current = true;
     setView('thread');
     setText('');
     void send(raw).finally(() => input.current?.focus());
@@ -86,11 +112,17 @@ export function F8ChatPage() {
     setLastUid(uid);
     setView('initial');
     setThreadId(null);
+    setText('');
+    forgetAll();
   }
 
   useEffect(() => {
     if (!railOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setRailOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setRailOpen(false);
+      toggle.current?.focus();
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [railOpen]);
@@ -114,14 +146,17 @@ export function F8ChatPage() {
           ),
       )
       .map((l) => ({ key: l.localId, text: l.text, sender: l.sender, timestamp: l.timestamp, local: l }));
-    return [...stored, ...mine].sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime());
+    // Stored messages in their (server) order, then this page's own: the clocks may differ, the order may not.
+    return [...stored, ...mine.sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())];
   }, [thread.messages, locals, threadId]);
 
   const openThread = (id: string) => {
-    clearLocal();
+    leave();
     setThreadId(id);
     setView('thread');
-    setRailOpen(false);
+    closeRail(false);
+    // The drawer that held the focus is gone: the conversation's input takes it.
+    requestAnimationFrame(() => input.current?.focus());
   };
 
   return (
@@ -173,6 +208,7 @@ export function F8ChatPage() {
               </p>
             ) : (
               <MessageLog
+                key={logKey}
                 messages={shown}
                 busy={busy}
                 now={now}
@@ -196,7 +232,7 @@ export function F8ChatPage() {
           inputRef={input}
         />
       </section>
-      {railOpen && <div className="scrim" aria-hidden="true" onClick={() => setRailOpen(false)} />}
+      {railOpen && <div className="scrim" aria-hidden="true" onClick={() => closeRail(true)} />}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this conversation?"
@@ -219,7 +255,7 @@ export function F8ChatPage() {
         onOpenThread={openThread}
         onNewChat={startNew}
         onDelete={setDeleting}
-        onClose={() => setRailOpen(false)}
+        onClose={() => closeRail(true)}
       />
     </div>
   );

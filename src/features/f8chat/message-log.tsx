@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { SCROLL_DELAY_MS } from '../../domain/chat';
 import { profileRelativeTime } from '../../domain/relative-time';
 import { BRAND } from '../../ui/brand';
 import type { LocalMessage } from './use-send';
@@ -60,10 +61,20 @@ export function MessageLog({ messages, busy, now, hasOlder, loadingOlder, onLoad
       return;
     }
     if (before.last === lastKey) return;
-    // Something new at the end: follow it when reading the end, or when it is the user's own message.
-    if (atBottom.current || before.last === undefined || last?.sender === 'user') toBottom(before.last !== undefined);
-    else setUnseen(true);
+    // Something new at the end: follow it when reading the end, or when it is the user's own message. The user's
+    // own words scroll at once; what arrives from f8 or another tab scrolls after SPEC 9's delay.
+    if (before.last === undefined) return toBottom(false);
+    if (last?.sender === 'user') return toBottom(true);
+    if (!atBottom.current) return setUnseen(true);
+    const timer = setTimeout(() => toBottom(true), SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [firstKey, lastKey, last?.sender]);
+
+  // New replies from f8 are announced politely; the log itself stays quiet, so older pages are not read out.
+  const [announced, setAnnounced] = useState<{ key: string; text: string } | null>(null);
+  const [initialLast] = useState(lastKey);
+  if (last && last.sender === 'bot' && last.key !== initialLast && announced?.key !== last.key && !last.local)
+    setAnnounced({ key: last.key, text: `${BRAND.companion} says: ${last.text}` });
 
   useEffect(() => {
     if (busy && atBottom.current) toBottom(true);
@@ -88,7 +99,7 @@ export function MessageLog({ messages, busy, now, hasOlder, loadingOlder, onLoad
             {loadingOlder ? 'Loading…' : 'Load older messages'}
           </button>
         )}
-        <div role="log" aria-label={`Conversation with ${BRAND.companion}`} className="message-log">
+        <div role="log" aria-live="off" aria-label={`Conversation with ${BRAND.companion}`} className="message-log">
           {messages.map((message) => {
             const author = message.sender === 'user' ? 'You' : BRAND.companion;
             const when = profileRelativeTime(message.timestamp, now);
@@ -134,6 +145,9 @@ export function MessageLog({ messages, busy, now, hasOlder, loadingOlder, onLoad
           </div>
         )}
       </div>
+      <p className="visually-hidden" role="status">
+        {announced?.text}
+      </p>
       {unseen && (
         <button type="button" className="button new-messages" onClick={() => toBottom(true)}>
           New messages <span aria-hidden="true">↓</span>

@@ -5,7 +5,7 @@ import { extractMentions, type MentionTarget } from '../../domain/mentions';
 import type { ThreadMessage } from '../../ports/chat-threads.port';
 import { queryKeys } from '../../ui/server-state';
 import { useService } from '../../ui/services-context';
-import { addToThread, resetThread } from './use-thread-messages';
+import { addToThread, resetThread, type MessagePages } from './use-thread-messages';
 import { sortThreads, type ThreadEntry } from './use-threads';
 
 /** SPEC 8: what f8 says when the AI call or a thread write fails. */
@@ -71,7 +71,9 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     const bubble = retrying ?? local({ threadId, text, sender: 'user', status: 'sending' });
     if (retrying) {
       // The earlier apology for this message goes; the bubble tries again where it stands.
-      setLocals((all) => all.filter((m) => !(m.status === 'apology' && m.timestamp >= retrying.timestamp)));
+      setLocals((all) =>
+        all.filter((m) => !(m.status === 'apology' && m.threadId === retrying.threadId && m.timestamp >= retrying.timestamp)),
+      );
       mark(bubble.localId, { status: 'sending' });
     } else put(bubble);
     let tid = bubble.threadId;
@@ -88,8 +90,12 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
         onThread(tid);
       }
       const threadNow = tid;
-      const before = queryClient.getQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid))?.find((t) => t.id === threadNow);
-      const count = before?.messageCount ?? 0;
+      // The count as the list knows it, or as the open thread shows it when the list could not be read.
+      const listed = queryClient.getQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid))?.find((t) => t.id === threadNow)?.messageCount;
+      const shown = queryClient
+        .getQueryData<MessagePages>(queryKeys.threadMessages(uid, threadNow))
+        ?.pages.reduce((n, page) => n + page.messages.length, 0);
+      const count = Math.max(listed ?? 0, shown ?? 0);
       // 3. The user's words are stored before f8 is asked.
       let stored: ThreadMessage;
       try {
@@ -127,6 +133,10 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
       } catch (error) {
         console.error('Storing the reply failed', error);
         apologise(threadNow);
+        await chatThreads
+          .update(uid, threadNow, { lastMessageAt: stored.timestamp, messageCount: count + 1 })
+          .catch((e: unknown) => console.error('Updating the thread failed', e));
+        patchThread(threadNow, { messageCount: count + 1 });
         return;
       }
       addToThread(queryClient, uid, threadNow, [answer]);
@@ -139,7 +149,8 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
         const page = await chatThreads
           .messages(uid, threadNow, { limit: FIRST_EXCHANGE_RELOAD })
           .catch((e: unknown) => (console.error('Reloading the messages failed', e), null));
-        if (page) resetThread(queryClient, uid, threadNow, page);
+        // Merged, not replaced: a message the live listener delivered meanwhile stays.
+        if (page) addToThread(queryClient, uid, threadNow, page.messages);
       }
     } catch (error) {
       // The thread itself could not be created.
@@ -154,8 +165,19 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     }
   };
 
-  /** Forget this page's local messages (new chat, or another thread opened). */
-  const clearLocal = useCallback(() => setLocals((all) => all.filter((m) => m.status === 'sending')), []);
+  /**
+   * Leaving a conversation: apologies go; a message still on its way stays; a not-saved message of a stored
+   * thread stays with that thread (its Retry is there when the thread is opened again). Returns the text of
+   * not-saved messages that had no thread, so the page can put them back in the input instead of losing them.
+   */
+  const clearLocal = useCallback((): string[] => {
+    const orphans = locals.filter((m) => m.status === 'not-saved' && m.threadId === null).map((m) => m.text);
+    setLocals((all) => all.filter((m) => m.status === 'sending' || (m.status === 'not-saved' && m.threadId !== null)));
+    return orphans;
+  }, [locals]);
 
-  return { send, busy, locals, clearLocal };
+  /** A new person signed in: nothing of the previous one stays. */
+  const forgetAll = useCallback(() => setLocals([]), []);
+
+  return { send, busy, locals, clearLocal, forgetAll };
 }

@@ -42,7 +42,7 @@ async function setup(options: { signedIn?: boolean; people?: InMemoryPeople; ai?
   return { ...rendered, auth, user, chatThreads, people, aiChat };
 }
 
-const input = () => screen.getByRole('combobox', { name: 'Message f8' });
+const input = () => screen.getByRole('textbox', { name: 'Message f8' });
 const log = () => screen.getByRole('log', { name: 'Conversation with f8' });
 const rail = () => screen.getByRole('complementary', { name: 'Chat History' });
 function type(text: string) {
@@ -229,7 +229,8 @@ describe('the f8 chat for a signed-in user', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['@Mateo', '@Maya']);
-    expect(input()).toHaveAttribute('aria-expanded', 'true');
+    expect(input()).toHaveAttribute('aria-controls', list.id);
+    expect(input()).toHaveAttribute('aria-activedescendant', within(list).getByRole('option', { name: '@Mateo' }).id);
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
     expect(within(list).getByRole('option', { name: '@Maya' })).toHaveAttribute('aria-selected', 'true');
     fireEvent.keyDown(input(), { key: 'Enter' });
@@ -274,5 +275,68 @@ describe('the f8 chat for a signed-in user', () => {
     fireEvent.keyDown(input(), { key: 'Enter', shiftKey: true });
     expect(aiChat.calls).toHaveLength(0);
     expect(screen.getByRole('heading', { name: 'Start a new conversation' })).toBeVisible();
+  });
+
+  it('shows a reply with markup as plain text: nothing in it runs or loads', async () => {
+    const { aiChat } = await setup();
+    aiChat.answer({ message: '<img src="https://evil.example/x.png" onerror="alert(1)"><script>window.hacked = 1</script>**bold**' });
+    await screen.findByRole('heading', { name: 'Start a new conversation' });
+    type('Show me markup');
+    pressEnter();
+    expect(await within(log()).findByText(/<img src="https:\/\/evil.example\/x.png"/)).toBeVisible();
+    expect(log().querySelector('img, script')).toBeNull();
+    expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
+  });
+
+  it('says nothing when only-logged failures happen (thread list, thread update), as SPEC 8 asks', async () => {
+    const threads = new InMemoryChatThreads(clock.now);
+    threads.list = () => Promise.reject(new FunctionError('unavailable', 'down'));
+    threads.update = () => Promise.reject(new FunctionError('unavailable', 'down'));
+    await setup({ threads });
+    await screen.findByRole('heading', { name: 'Start a new conversation' });
+    type('Still works');
+    pressEnter();
+    expect(await within(log()).findByText('You said: Still works')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('announces a new reply from f8 politely, outside the quiet log', async () => {
+    const { aiChat } = await setup();
+    aiChat.answer({ message: 'I am listening.' });
+    await screen.findByRole('heading', { name: 'Start a new conversation' });
+    type('Hi');
+    pressEnter();
+    await within(log()).findByText('I am listening.');
+    expect(log()).toHaveAttribute('aria-live', 'off');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('f8 says: I am listening.'));
+  });
+
+  it('does not send into a new thread the user left before it was created', async () => {
+    const threads = new InMemoryChatThreads(clock.now);
+    const realCreate = threads.create.bind(threads);
+    let release: () => void = () => undefined;
+    let creates = 0;
+    threads.create = (...args) => {
+      creates += 1;
+      if (creates > 1) return realCreate(...args);
+      return new Promise((resolve) => (release = () => void realCreate(...args).then(resolve)));
+    };
+    const { aiChat } = await setup({ threads });
+    await screen.findByRole('heading', { name: 'Start a new conversation' });
+    type('First try');
+    pressEnter();
+    fireEvent.click(await screen.findByRole('button', { name: /^New chat$/ }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Start a new conversation' })).toBeVisible();
+    act(() => release());
+    await waitFor(() => expect(aiChat.calls).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toHaveAttribute('title', 'Send message'));
+    await waitFor(() => expect(screen.queryByText('f8 is typing...')).toBeNull());
+    type('Second try');
+    pressEnter();
+    await waitFor(() => expect(aiChat.calls).toHaveLength(2));
+    // The second message opened a thread of its own instead of joining the one the user had left.
+    expect(creates).toBe(2);
+    expect(aiChat.calls[1]?.threadId).not.toBe(aiChat.calls[0]?.threadId);
   });
 });
