@@ -108,6 +108,32 @@ test.describe('the f8 chat', () => {
     }
   });
 
+  test('a message the store refuses stays on screen as not saved, with an apology, and Retry stores it once', async ({
+    page,
+    request,
+    devkit,
+  }) => {
+    await openChatSignedIn(page, request, 'store-fault');
+    await devkit.loadScenario('reply-plain-text');
+    await devkit.faults.add({ target: 'POST users/*/chatThreads/*/messages', code: 'unavailable', message: 'store down', times: 1 });
+    await send(page, 'Keep me safe');
+    await expect(log(page).getByRole('alert')).toHaveText(SORRY);
+    await expect(log(page).getByText('· Not saved')).toBeVisible();
+    const asked = await devkit.journal({ name: 'f8ChatEurW' });
+    expect(asked).toHaveLength(0); // f8 is asked only once the message is stored
+    await log(page).getByRole('button', { name: 'Retry' }).click();
+    await expect(log(page).getByText("It's lovely that you're thinking about them. What would you like to say?")).toBeVisible();
+    await expect(log(page).getByText('· Not saved')).toHaveCount(0);
+    await page.reload();
+    await rail(page)
+      .getByRole('button', { name: /^Keep me safe/ })
+      .click();
+    await expect(log(page).getByRole('article').locator('.bubble-text')).toHaveText([
+      'Keep me safe',
+      "It's lovely that you're thinking about them. What would you like to say?",
+    ]);
+  });
+
   test('f8 is typing while a call is held, and the answer lands when it is released', async ({ page, request, devkit }) => {
     await openChatSignedIn(page, request, 'hold');
     await devkit.loadScenario('hang');

@@ -63,6 +63,13 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     [queryClient, uid],
   );
 
+  /** The stored copy of a message whose write failed, if it landed after all; null when it did not (or cannot tell). */
+  const alreadyStored = async (tid: string, bubble: LocalMessage): Promise<ThreadMessage | null> => {
+    const recent = await chatThreads.messages(uid, tid, { limit: 5 }).catch(() => null);
+    const since = bubble.timestamp.getTime() - 60_000; // the store's clock may differ from this page's
+    return recent?.messages.find((m) => m.sender === 'user' && m.text === bubble.text && m.timestamp.getTime() >= since) ?? null;
+  };
+
   const send = async (raw: string, retrying?: LocalMessage) => {
     const text = raw.trim();
     if (busyRef.current || text === '') return;
@@ -96,10 +103,13 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
         .getQueryData<MessagePages>(queryKeys.threadMessages(uid, threadNow))
         ?.pages.reduce((n, page) => n + page.messages.length, 0);
       const count = Math.max(listed ?? 0, shown ?? 0);
-      // 3. The user's words are stored before f8 is asked.
+      // 3. The user's words are stored before f8 is asked. A retry first looks whether the earlier attempt landed
+      // after all (its answer lost on the way back), so Retry never stores the message twice.
       let stored: ThreadMessage;
       try {
-        stored = await chatThreads.addMessage(uid, threadNow, { text, sender: 'user' });
+        stored =
+          (retrying && (await alreadyStored(threadNow, bubble))) ||
+          (await chatThreads.addMessage(uid, threadNow, { text, sender: 'user' }));
       } catch (error) {
         console.error('Storing the message failed', error);
         mark(bubble.localId, { threadId: threadNow, status: 'not-saved' });

@@ -339,4 +339,29 @@ describe('the f8 chat for a signed-in user', () => {
     expect(creates).toBe(2);
     expect(aiChat.calls[1]?.threadId).not.toBe(aiChat.calls[0]?.threadId);
   });
+
+  it('does not store a message twice when Retry follows a write that landed but whose answer was lost', async () => {
+    // The store's clock agrees with the page's here, as a real store's does within a minute.
+    const threads = new InMemoryChatThreads(new FakeClock(new Date(), 10).now);
+    const realAdd = threads.addMessage.bind(threads);
+    let loseNextAnswer = true;
+    threads.addMessage = async (...args) => {
+      const stored = await realAdd(...args);
+      if (loseNextAnswer) {
+        loseNextAnswer = false;
+        throw new FunctionError('unavailable', 'connection closed');
+      }
+      return stored;
+    };
+    const { user } = await setup({ threads });
+    await screen.findByRole('heading', { name: 'Start a new conversation' });
+    type('Only once please');
+    pressEnter();
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await within(log()).findByText('You said: Only once please')).toBeVisible();
+    const [thread] = await threads.list(user?.uid ?? '');
+    const stored = await threads.messages(user?.uid ?? '', thread?.id ?? '', { limit: 20 });
+    expect(stored.messages.filter((m) => m.text === 'Only once please')).toHaveLength(1);
+    expect(within(log()).getAllByText('Only once please')).toHaveLength(1);
+  });
 });
