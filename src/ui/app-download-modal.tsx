@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 import { StoreLinks } from './store-links';
 
 export interface AppDownloadModalProps {
@@ -10,14 +11,8 @@ export interface AppDownloadModalProps {
 
 /** A modal dialog pointing to the mobile app, with both store links. Native <dialog>: focus moves in, Escape closes. */
 export function AppDownloadModal({ open, onClose, title, children }: AppDownloadModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -27,7 +22,7 @@ export function AppDownloadModal({ open, onClose, title, children }: AppDownload
     };
     dialog.addEventListener('click', onBackdrop);
     return () => dialog.removeEventListener('click', onBackdrop);
-  }, [onClose]);
+  }, [onClose, ref]);
   return (
     <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose}>
       <div className="modal-body">

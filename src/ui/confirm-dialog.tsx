@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -11,14 +12,8 @@ export interface ConfirmDialogProps {
 
 /** A modal question with a destructive answer and a way out. Native <dialog>: focus moves in, Escape cancels. */
 export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
     <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onCancel}>
       <div className="modal-body">

@@ -119,18 +119,21 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
       addToThread(queryClient, uid, threadNow, [stored]);
       drop(bubble.localId);
       patchThread(threadNow, { lastMessage: text, lastMessageAt: stored.timestamp });
-      // 4, 5. Mentions of known people only, then f8.
-      let reply;
-      try {
-        reply = await aiChat.send({ message: text, mentions: extractMentions(text, people), threadId: threadNow });
-      } catch (error) {
-        console.error('The AI call failed', error);
+      // Without a stored reply: f8's apology, and the thread counts the one message it holds (failures only logged).
+      const noReply = async (what: string, error: unknown) => {
+        console.error(what, error);
         apologise(threadNow);
         await chatThreads
           .update(uid, threadNow, { lastMessageAt: stored.timestamp, messageCount: count + 1 })
           .catch((e: unknown) => console.error('Updating the thread failed', e));
         patchThread(threadNow, { messageCount: count + 1 });
-        return;
+      };
+      // 4, 5. Mentions of known people only, then f8.
+      let reply;
+      try {
+        reply = await aiChat.send({ message: text, mentions: extractMentions(text, people), threadId: threadNow });
+      } catch (error) {
+        return await noReply('The AI call failed', error);
       }
       // 6. The reply, with its suggestions.
       let answer: ThreadMessage;
@@ -141,13 +144,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
           suggestedResponses: reply.suggestedResponses,
         });
       } catch (error) {
-        console.error('Storing the reply failed', error);
-        apologise(threadNow);
-        await chatThreads
-          .update(uid, threadNow, { lastMessageAt: stored.timestamp, messageCount: count + 1 })
-          .catch((e: unknown) => console.error('Updating the thread failed', e));
-        patchThread(threadNow, { messageCount: count + 1 });
-        return;
+        return await noReply('Storing the reply failed', error);
       }
       addToThread(queryClient, uid, threadNow, [answer]);
       // 7. Count and time; the title when this was the thread's first exchange. Failures are only logged.
