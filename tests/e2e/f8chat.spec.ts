@@ -178,6 +178,38 @@ test.describe('the f8 chat', () => {
     await other.close();
   });
 
+  test('the log follows new messages only while the reader is at the bottom; otherwise "New messages" appears', async ({
+    page,
+    request,
+    devkit,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await openChatSignedIn(page, request, 'scroll');
+    await devkit.loadScenario('reply-plain-text');
+    for (let i = 1; i <= 5; i++) {
+      await send(page, `Message number ${i}`);
+      await expect(log(page).getByRole('article')).toHaveCount(i * 2);
+    }
+    const scroller = page.locator('.message-scroller');
+    await expect(log(page).getByRole('article').last()).toBeInViewport();
+    // The reader scrolls up to read; a message written elsewhere arrives meanwhile.
+    await scroller.evaluate((node) => node.scrollTo({ top: 0 }));
+    const other = await page.context().newPage();
+    await other.goto('/f8chat');
+    await rail(other)
+      .getByRole('button', { name: /^Message number 1/ })
+      .click();
+    await send(other, 'From elsewhere');
+    await expect(log(page).getByText('From elsewhere')).toHaveCount(1);
+    const jump = page.getByRole('button', { name: /New messages/ });
+    await expect(jump).toBeVisible();
+    await expect(log(page).getByRole('article').first()).toBeInViewport();
+    await jump.click();
+    await expect(log(page).getByRole('article').last()).toBeInViewport();
+    await expect(jump).toHaveCount(0);
+    await other.close();
+  });
+
   test('deleting the open thread empties the history and returns to the initial state', async ({ page, request, devkit }) => {
     await openChatSignedIn(page, request, 'delete');
     await devkit.loadScenario('reply-plain-text');

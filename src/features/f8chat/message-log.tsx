@@ -61,14 +61,15 @@ export function MessageLog({ messages, busy, now, hasOlder, loadingOlder, onLoad
       return;
     }
     if (before.last === lastKey) return;
-    // Something new at the end: follow it when reading the end, or when it is the user's own message. The user's
-    // own words scroll at once; what arrives from f8 or another tab scrolls after SPEC 9's delay.
+    // Something new at the end: follow it when reading the end, or when it is what this page just sent (a local
+    // bubble). The user's own words scroll at once; what arrives from f8 or another tab scrolls after SPEC 9's delay.
     if (before.last === undefined) return toBottom(false);
-    if (last?.sender === 'user') return toBottom(true);
+    if (last?.local) return toBottom(true);
     if (!atBottom.current) return setUnseen(true);
-    const timer = setTimeout(() => toBottom(true), SCROLL_DELAY_MS);
+    // Asked again when the delay is over: a reader who scrolled up meanwhile is not pulled down.
+    const timer = setTimeout(() => (atBottom.current ? toBottom(true) : setUnseen(true)), SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [firstKey, lastKey, last?.sender]);
+  }, [firstKey, lastKey, last?.local]);
 
   // New replies from f8 are announced politely; the log itself stays quiet, so older pages are not read out.
   const [announced, setAnnounced] = useState<{ key: string; text: string } | null>(null);
