@@ -1,11 +1,9 @@
 import { chatThreadDoc, isoDate, readChatThread, readThreadMessage, storePaths, threadMessageDoc } from '../../src/contract/store.mapping';
+import { THREAD_LIST_LIMIT } from '../../src/domain/chat';
 import { FunctionError } from '../../src/domain/function-error';
 import type { ChatThread, ChatThreads, MessageCursor, MessagePage, ThreadMessage } from '../../src/ports/chat-threads.port';
 import type { Unsubscribe } from '../../src/ports/unsubscribe';
 import { FakeClock } from './fake-clock';
-
-/** SPEC 9: the thread list shows 30. */
-const THREAD_LIST_LIMIT = 30;
 
 type Doc = Record<string, unknown>;
 interface Subscription {

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-
-/** f8 chat message limit (SPEC 5). */
-export const AI_MESSAGE_MAX = 250;
+import { CHAT_MESSAGE_MAX } from '../domain/chat';
 
 export const mentionSchema = z.strictObject({ name: z.string().min(1).max(100), id: z.string().min(1).max(128) });
 
 export const aiChatRequestSchema = z.strictObject({
-  message: z.string().trim().min(1).max(AI_MESSAGE_MAX),
+  message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
   mentions: z.array(mentionSchema).max(20),
   threadId: z.string().min(1).max(128),
 });

@@ -12,7 +12,6 @@ export const queryKeys = {
   post: (messageId: string) => ['post', messageId] as const,
   /** The user page's reading of /user/{handle}: that author's posts among the newest 500. */
   authorPosts: (handle: string) => ['author-posts', handle] as const,
-  user: (uid: string) => ['user', uid] as const,
   profile: (uid: string) => ['user', uid, 'profile'] as const,
   dashboard: (uid: string) => ['user', uid, 'dashboard'] as const,
   dashboardChat: (uid: string) => ['user', uid, 'dashboard-chat'] as const,

@@ -9,7 +9,7 @@ import { Composer } from './composer';
 import { HistoryRail } from './history-rail';
 import { MessageLog, type ShownMessage } from './message-log';
 import { usePeople } from './use-people';
-import { useSend } from './use-send';
+import { isStoredCopy, useSend } from './use-send';
 import { useThreadMessages } from './use-thread-messages';
 import { useDeleteThread, useThreads, type ThreadEntry } from './use-threads';
 import './f8chat.css';
@@ -138,13 +138,7 @@ export function F8ChatPage() {
     const mine = locals
       .filter((l) => l.threadId === threadId)
       // A message on its way that the live listener already delivered is shown once.
-      .filter(
-        (l) =>
-          !(
-            l.status === 'sending' &&
-            thread.messages.some((m) => m.sender === 'user' && m.text === l.text && m.timestamp >= new Date(l.timestamp.getTime() - 60_000))
-          ),
-      )
+      .filter((l) => !(l.status === 'sending' && thread.messages.some((m) => isStoredCopy(m, l))))
       .map((l) => ({ key: l.localId, text: l.text, sender: l.sender, timestamp: l.timestamp, local: l }));
     // Stored messages in their (server) order, then this page's own: the clocks may differ, the order may not.
     return [...stored, ...mine.sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())];

@@ -9,6 +9,14 @@ import { addToThread, resetThread, type MessagePages } from './use-thread-messag
 import { sortThreads, type ThreadEntry } from './use-threads';
 
 /** SPEC 8: what f8 says when the AI call or a thread write fails. */
+/** How far the store's clock may be from this page's when matching a stored message to a local one. */
+export const CLOCK_SLACK_MS = 60_000;
+
+/** The stored copy of a local user message: same words, stamped no earlier than the slack allows. */
+export function isStoredCopy(stored: ThreadMessage, local: LocalMessage): boolean {
+  return stored.sender === 'user' && stored.text === local.text && stored.timestamp.getTime() >= local.timestamp.getTime() - CLOCK_SLACK_MS;
+}
+
 export const CONNECTION_TROUBLE = "Sorry, I'm having trouble connecting right now. Please try again later.";
 
 /** A message this page shows that is not (yet) in the store: a user message on its way or not saved, or f8's apology. */
@@ -66,8 +74,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
   /** The stored copy of a message whose write failed, if it landed after all; null when it did not (or cannot tell). */
   const alreadyStored = async (tid: string, bubble: LocalMessage): Promise<ThreadMessage | null> => {
     const recent = await chatThreads.messages(uid, tid, { limit: 5 }).catch(() => null);
-    const since = bubble.timestamp.getTime() - 60_000; // the store's clock may differ from this page's
-    return recent?.messages.find((m) => m.sender === 'user' && m.text === bubble.text && m.timestamp.getTime() >= since) ?? null;
+    return recent?.messages.find((m) => isStoredCopy(m, bubble)) ?? null;
   };
 
   const send = async (raw: string, retrying?: LocalMessage) => {
