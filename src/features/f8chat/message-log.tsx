@@ -42,10 +42,11 @@ export function MessageLog({ messages, busy, now, hasOlder, loadingOlder, onLoad
   const firstKey = messages[0]?.key;
   const previous = useRef<{ first?: string | undefined; last?: string | undefined; height: number }>({ height: 0 });
 
-  const toBottom = (smooth: boolean) => {
+  // An instant jump, not a smooth scroll: an animation's own scroll events would read as the reader leaving the end.
+  const toBottom = () => {
     const node = scroller.current;
     if (!node) return;
-    node.scrollTo({ top: node.scrollHeight, behavior: smooth ? 'smooth' : 'auto' });
+    node.scrollTop = node.scrollHeight;
     atBottom.current = true;
     setUnseen(false);
   };
@@ -63,11 +64,11 @@ export function MessageLog({ messages, busy, now, hasOlder, loadingOlder, onLoad
     if (before.last === lastKey) return;
     // Something new at the end: follow it when reading the end, or when it is what this page just sent (a local
     // bubble). The user's own words scroll at once; what arrives from f8 or another tab scrolls after SPEC 9's delay.
-    if (before.last === undefined) return toBottom(false);
-    if (last?.local) return toBottom(true);
+    if (before.last === undefined) return toBottom();
+    if (last?.local) return toBottom();
     if (!atBottom.current) return setUnseen(true);
     // Asked again when the delay is over: a reader who scrolled up meanwhile is not pulled down.
-    const timer = setTimeout(() => (atBottom.current ? toBottom(true) : setUnseen(true)), SCROLL_DELAY_MS);
+    const timer = setTimeout(() => (atBottom.current ? toBottom() : setUnseen(true)), SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [firstKey, lastKey, last?.local]);
 
@@ -78,7 +79,7 @@ export function MessageLog({ messages, busy, now, hasOlder, loadingOlder, onLoad
     setAnnounced({ key: last.key, text: `${BRAND.companion} says: ${last.text}` });
 
   useEffect(() => {
-    if (busy && atBottom.current) toBottom(true);
+    if (busy && atBottom.current) toBottom();
   }, [busy]);
 
   const lastBot = [...messages].reverse().find((m) => m.sender === 'bot' && !m.local);
@@ -150,7 +151,7 @@ export function MessageLog({ messages, busy, now, hasOlder, loadingOlder, onLoad
         {announced?.text}
       </p>
       {unseen && (
-        <button type="button" className="button new-messages" onClick={() => toBottom(true)}>
+        <button type="button" className="button new-messages" onClick={() => toBottom()}>
           New messages <span aria-hidden="true">↓</span>
         </button>
       )}
