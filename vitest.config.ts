@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// The Firestore suites (adapter contracts, security rules) share one emulator that this setup starts.
+const firestore = 'tests/support/firestore-global-setup.ts';
+
 export default defineConfig({
   test: {
     projects: [
@@ -11,7 +14,18 @@ export default defineConfig({
           setupFiles: ['tests/support/dom-matchers.ts'],
         },
       },
-      { test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      {
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          globalSetup: [firestore],
+        },
+      },
+      {
+        test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], environment: 'node', testTimeout: 30_000, globalSetup: [firestore] },
+      },
     ],
   },
 });

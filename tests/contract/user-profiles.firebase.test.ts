@@ -1,24 +1,14 @@
 import { deleteApp, initializeApp } from 'firebase/app';
-import { describe, it } from 'vitest';
 import { FirestoreUserProfiles } from '../../adapters/firebase/firestore-user-profiles';
 import { lazyFirestore } from '../../adapters/firebase/lazy-firestore';
 import { readFirstLoad } from '../../src/contract/store.mapping';
+import { withFirestoreEmulator } from '../support/firestore-target';
 import { describeUserProfilesContract } from './user-profiles.contract';
 
-const host = process.env.FIRESTORE_EMULATOR_HOST;
-
-if (!host) {
-  const reason =
-    'FIRESTORE_EMULATOR_HOST is not set: the Firestore emulator needs Java 21 and its jar, which this machine cannot install offline';
-  console.warn(`Skipping the Firestore UserProfiles contract suite: ${reason}.`);
-  describe.skip(`UserProfiles contract: Firestore emulator (skipped: ${reason})`, () => {
-    it('runs against the Firestore emulator', () => undefined);
-  });
-} else {
-  const [hostname = '127.0.0.1', port = '8080'] = host.split(':');
+withFirestoreEmulator('the Firestore UserProfiles contract suite', (emulator) => {
   describeUserProfilesContract('Firestore emulator', () => {
     const app = initializeApp({ projectId: 'demo-f8', apiKey: 'demo-api-key', appId: 'demo-app' }, `profiles-${Date.now()}`);
-    const firestore = lazyFirestore(app, { host: hostname, port: Number(port) });
+    const firestore = lazyFirestore(app, emulator);
     const uid = `contract-${Date.now()}`;
     return Promise.resolve({
       profiles: new FirestoreUserProfiles(firestore),
@@ -35,4 +25,4 @@ if (!host) {
       teardown: () => deleteApp(app),
     });
   });
-}
+});

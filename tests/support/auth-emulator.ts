@@ -1,18 +1,7 @@
-import { createServer } from 'node:net';
 import { startStack, type Stack } from '../../scripts/dev-stack';
+import { freePort } from './free-port';
 
-/** A free loopback port (the OS picks it; free again once this returns). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /**
  * A Firebase Auth emulator of its own (firebase-tools, offline, Emulator UI off) for one test file, on free

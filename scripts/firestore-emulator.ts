@@ -1,0 +1,154 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Google's Firestore emulator, started from its jar with the machine's own Java. firebase-tools would start
+ * it too, but it insists on Java 21 and downloads the jar itself; the jar from the Debian/gcloud package
+ * `google-cloud-cli-firestore-emulator` runs on Java 17 and needs no network.
+ */
+const ROOT = join(import.meta.dirname, '..');
+const GCLOUD_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+export const RULES_FILE = join(ROOT, 'firestore.rules');
+
+/** What starting the emulator needs, or why it cannot start here (one line, with how to get it). */
+export type FirestoreEmulatorSetup = { ok: true; java: string; jar: string } | { ok: false; why: string };
+
+/** The newest jar firebase-tools downloaded, where a machine has one (~/.cache/firebase/emulators). */
+function firebaseToolsJar(): string | null {
+  const dir = join(homedir(), '.cache', 'firebase', 'emulators');
+  if (!existsSync(dir)) return null;
+  const jars = readdirSync(dir)
+    .filter((name) => /^cloud-firestore-emulator-v[\d.]+\.jar$/.test(name))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  return jars.length ? join(dir, jars[jars.length - 1] ?? '') : null;
+}
+
+export function findFirestoreEmulator(env: NodeJS.ProcessEnv = process.env): FirestoreEmulatorSetup {
+  const how =
+    'install the Debian package google-cloud-cli-firestore-emulator, or run `firebase setup:emulators:firestore` (needs Java 21), or set FIRESTORE_EMULATOR_JAR';
+  const jar = env.FIRESTORE_EMULATOR_JAR || [GCLOUD_JAR, firebaseToolsJar()].find((path) => path && existsSync(path));
+  if (!jar) return { ok: false, why: `no Firestore emulator jar found: ${how}` };
+  if (!existsSync(jar)) return { ok: false, why: `FIRESTORE_EMULATOR_JAR=${jar} does not exist` };
+  const java = env.JAVA_HOME ? join(env.JAVA_HOME, 'bin', 'java') : 'java';
+  const probe = spawnSync(java, ['-version'], { encoding: 'utf8' });
+  if (probe.error || probe.status !== 0)
+    return { ok: false, why: `Java was not found (${java}): install a JDK 11 or newer (e.g. openjdk-17-jre-headless)` };
+  return { ok: true, java, jar };
+}
+
+export interface FirestoreEmulatorOptions {
+  port: number;
+  /** Rules to enforce; every read and write is allowed when null (what adapter contract suites use). */
+  rules: string | null;
+  /** Start from the documents exported here (exportFirestore) when an export exists. */
+  importDir?: string | null;
+  log?: (line: string) => void;
+  verbose?: boolean;
+}
+
+export interface FirestoreEmulator {
+  host: string;
+  port: number;
+  /** `host:port`, as FIRESTORE_EMULATOR_HOST spells it. */
+  hostPort: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the emulator on loopback; resolves once it says it is running (about 1.5 s). */
+export async function startFirestoreEmulator({
+  port,
+  rules,
+  importDir,
+  log,
+  verbose,
+}: FirestoreEmulatorOptions): Promise<FirestoreEmulator> {
+  const setup = findFirestoreEmulator();
+  if (!setup.ok) throw new Error(`The Firestore emulator cannot start: ${setup.why}`);
+  const args = [
+    '-cp',
+    setup.jar,
+    'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+  ];
+  if (rules) args.push('--rules', rules);
+  const seed = importDir && join(importDir, EXPORT_NAME, `${EXPORT_NAME}.overall_export_metadata`);
+  if (seed && existsSync(seed)) args.push('--seed_from_export', seed);
+  // A small heap: the emulator holds a developer's documents, not a production database.
+  const child = spawn(setup.java, ['-Xmx512m', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Never outlive the process that started it, even when that one crashes.
+  const orphanGuard = () => child.kill('SIGKILL');
+  process.once('exit', orphanGuard);
+  child.once('exit', () => process.removeListener('exit', orphanGuard));
+  let output = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (verbose) log?.(chunk.toString().trimEnd());
+      if (output.includes('Dev App Server is now running')) resolve();
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.once('exit', (code) => reject(new Error(`the Firestore emulator exited with code ${code}:\n${output.slice(-2000)}`)));
+    child.once('error', reject);
+    setTimeout(() => reject(new Error(`the Firestore emulator did not start within 60 s:\n${output.slice(-2000)}`)), 60_000).unref();
+  });
+  try {
+    await ready;
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    host: '127.0.0.1',
+    port,
+    hostPort: `127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+const emulatorUrl = (hostPort: string, projectId: string) => `http://${hostPort}/emulator/v1/projects/${projectId}`;
+
+/** Deletes every document of the project (the emulator's own reset endpoint). */
+export async function clearFirestore(hostPort: string, projectId: string): Promise<void> {
+  const res = await fetch(`${emulatorUrl(hostPort, projectId)}/databases/(default)/documents`, { method: 'DELETE' });
+  if (!res.ok) throw new Error(`Clearing the Firestore emulator failed: ${res.status} ${await res.text()}`);
+}
+
+/** Replaces the rules the emulator enforces (how the dev kit's store faults deny writes for a while). */
+export async function loadRules(hostPort: string, projectId: string, source: string): Promise<void> {
+  const res = await fetch(`${emulatorUrl(hostPort, projectId)}:securityRules`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: source }] } }),
+  });
+  if (!res.ok) throw new Error(`Loading rules into the Firestore emulator failed: ${res.status} ${await res.text()}`);
+}
+
+const EXPORT_NAME = 'firestore_export';
+
+/** Writes every document to `dir` (what startFirestoreEmulator's importDir reads back). */
+export async function exportFirestore(hostPort: string, projectId: string, dir: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  const res = await fetch(`${emulatorUrl(hostPort, projectId)}:export`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ database: `projects/${projectId}/databases/(default)`, export_directory: dir, export_name: EXPORT_NAME }),
+  });
+  if (!res.ok) throw new Error(`Exporting the Firestore emulator failed: ${res.status} ${await res.text()}`);
+}
+
+export const readRules = (): string => readFileSync(RULES_FILE, 'utf8');
