@@ -8,6 +8,7 @@ import { corsFor } from './cors';
 import { devkitRouter } from './devkit-router';
 import { bodyErrorHandler } from './error-mapping';
 import { storeCalls } from './devkit/store-calls';
+import type { FirestoreBackend } from './firestore/firestore-backend';
 import { aiModelFromEnv, type AiModelConfig } from './functions/ai-model';
 import { securityFor } from './security';
 import { createState, type MockServerState } from './state';
@@ -29,11 +30,13 @@ export interface MockServerOptions {
   persistFile?: string;
   /** The real model behind the AI chat function; from F8_AI_BASE_URL, F8_AI_MODEL, F8_AI_API_KEY when absent; null for none. */
   aiModel?: AiModelConfig | null;
+  /** Emulators mode: per-user documents live in this Firestore emulator (seed, chat function, faults). */
+  firestore?: FirestoreBackend;
 }
 
 /** The mock backend as an Express app: callable functions, the store API, the dev kit control API and local images. */
 export function createApp(options: MockServerOptions = {}): { app: Express; state: MockServerState } {
-  const state = createState({ seedTime: options.seedTime, persistFile: options.persistFile });
+  const state = createState({ seedTime: options.seedTime, persistFile: options.persistFile, firestore: options.firestore });
   const app = express();
   app.disable('x-powered-by');
   app.use(securityFor({ allowedOrigins: options.allowedOrigins ?? [], projectId: options.projectId ?? 'demo-f8' }));

@@ -33,8 +33,8 @@ function handlersFor(state: MockServerState, aiModel: AiModelConfig | null): Par
     talkMessages: (data: Parameters<typeof getTalkMessages>[1]) => getTalkMessages(state.talk, data),
     talkMessage: (data: Parameters<typeof getTalkMessage>[1]) => getTalkMessage(state.talk, data),
     subscription: (data: Parameters<SubscriptionStore['update']>[0]) => state.subscriptions.update(data),
-    ...companionFunctions(companion, state.store),
-    aiChat: aiChatFunction({ store: state.store, companion, model: aiModel }),
+    ...companionFunctions(companion, state),
+    aiChat: aiChatFunction({ store: state.firestore ?? state.store.reader(), companion, model: aiModel }),
   };
 }
 

@@ -44,8 +44,8 @@ export function devkitRouter(state: MockServerState): Router {
   router.use(storeRoutes(state));
   router.use(express.json({ limit: '1mb' }));
 
-  router.post('/reset', (_req, res) => {
-    state.reset();
+  router.post('/reset', async (_req, res) => {
+    await state.reset();
     res.json({ ok: true });
   });
 

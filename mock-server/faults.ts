@@ -107,16 +107,32 @@ export function stepOfFault(fault: StoredFault): Step {
 export class Faults {
   private faults: StoredFault[] = [];
   private nextId = 1;
+  private syncing: Promise<void> = Promise.resolve();
+
+  /** `onChange` hears of every change to the set (emulators mode turns store faults into rules with it). */
+  constructor(private readonly onChange?: (faults: readonly StoredFault[]) => Promise<void>) {}
 
   /** Adds a fault, returning its id; throws a ZodError when it is malformed. */
   add(fault: Fault): string {
     const id = `f${this.nextId++}`;
     this.faults.push({ ...faultSchema.parse(fault), id });
+    this.changed();
     return id;
   }
 
   clear(selector: FaultSelector = {}): void {
+    const before = this.faults.length;
     this.faults = this.faults.filter((fault) => !selects(fault, selector));
+    if (this.faults.length !== before) this.changed();
+  }
+
+  /** Resolves once `onChange` has taken in the latest change (rejects when it failed). */
+  settled(): Promise<void> {
+    return this.syncing;
+  }
+
+  private changed(): void {
+    if (this.onChange) this.syncing = this.onChange(this.faults);
   }
 
   list(selector: FaultSelector = {}): readonly StoredFault[] {
@@ -139,7 +155,10 @@ export class Faults {
     if (!best) return null;
     if (best.times !== undefined) {
       best.times -= 1;
-      if (best.times <= 0) this.faults = this.faults.filter((f) => f !== best);
+      if (best.times <= 0) {
+        this.faults = this.faults.filter((f) => f !== best);
+        this.changed();
+      }
     }
     return best;
   }

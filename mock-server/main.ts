@@ -20,6 +20,7 @@ export async function startMockServer(
     close: () =>
       new Promise((resolve) => {
         state.store.flush();
+        void state.firestore?.close();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -5,6 +5,7 @@ import { Holds } from './devkit/holds';
 import { Faults } from './faults';
 import { SubscriptionStore } from './functions/subscription';
 import { Journal } from './journal';
+import type { FirestoreBackend } from './firestore/firestore-backend';
 import { DocumentStore } from './store/document-store';
 import { TalkStore } from './talk-store';
 
@@ -12,7 +13,10 @@ import { TalkStore } from './talk-store';
 export interface MockServerState {
   talk: TalkStore;
   subscriptions: SubscriptionStore;
+  /** Per-user documents in devkit mode (the store API serves them). */
   store: DocumentStore;
+  /** Per-user documents in emulators mode: the Firestore emulator, where the chat function writes too. */
+  firestore: FirestoreBackend | null;
   faults: Faults;
   journal: Journal;
   /** The AI chat function's scripts, global and per dev kit session. */
@@ -23,10 +27,11 @@ export interface MockServerState {
    * Names the demo account's uid, known only once the Auth emulator has created it (scripts/seed-demo.ts),
    * and gives it its seeded documents (profile, firstLoad, saved people, f8 chat threads) unless it has a
    * profile already (a persisted store keeps its own).
-   * From then on `reset()` restores them too.
+   * From then on `reset()` restores them too. In emulators mode they go to Firestore.
    */
-  seedDemoAccount(uid: string): void;
-  reset(): void;
+  seedDemoAccount(uid: string): Promise<void>;
+  /** Everything back to the seed (Firestore too, in emulators mode); resolves once done. */
+  reset(): Promise<void>;
 }
 
 export interface StateOptions {
@@ -34,36 +39,43 @@ export interface StateOptions {
   seedTime?: Date | undefined;
   /** Where the document store persists between restarts; in memory only when absent. */
   persistFile?: string | undefined;
+  /** Emulators mode: documents live in the Firestore emulator, not the document store. */
+  firestore?: FirestoreBackend | undefined;
 }
 
-export function createState({ seedTime, persistFile }: StateOptions = {}): MockServerState {
+export function createState({ seedTime, persistFile, firestore }: StateOptions = {}): MockServerState {
   const seededTalk = () => new TalkStore(generateTalkSeed(seedTime ?? new Date()));
   let demo: { uid: string; created: Date } | null = null;
-  const writeDemoDocuments = (store: DocumentStore) => {
+  const writeDemoDocuments = async (store: DocumentStore) => {
     if (!demo) return;
-    for (const [path, doc] of Object.entries(buildDemoStoreDocuments(demo.uid, demo.created))) store.set(path, doc);
+    const docs = buildDemoStoreDocuments(demo.uid, demo.created);
+    if (firestore) await firestore.write(docs);
+    else for (const [path, doc] of Object.entries(docs)) store.set(path, doc);
   };
   return {
     talk: seededTalk(),
     subscriptions: new SubscriptionStore(),
-    store: new DocumentStore(persistFile),
-    faults: new Faults(),
+    store: new DocumentStore(firestore ? undefined : persistFile),
+    firestore: firestore ?? null,
+    faults: new Faults(firestore && ((faults) => firestore.applyFaults(faults))),
     journal: new Journal(),
     scripts: new AiScripts(),
     holds: new Holds(),
-    seedDemoAccount(uid) {
+    async seedDemoAccount(uid) {
       demo = { uid, created: seedTime ?? new Date() };
-      if (!this.store.get(`users/${uid}`)) writeDemoDocuments(this.store);
+      const seeded = firestore ? await firestore.exists(`users/${uid}`) : this.store.get(`users/${uid}`) !== undefined;
+      if (!seeded) await writeDemoDocuments(this.store);
     },
-    reset() {
+    async reset() {
       this.talk = seededTalk();
       this.subscriptions = new SubscriptionStore();
       this.store.clear();
-      writeDemoDocuments(this.store);
       this.faults.clear();
       this.scripts.clearAll();
       this.holds.release();
       this.journal.clear();
+      await firestore?.clear();
+      await Promise.all([writeDemoDocuments(this.store), this.faults.settled()]);
     },
   };
 }

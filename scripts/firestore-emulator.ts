@@ -1,7 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { EXPORT_NAME } from '../mock-server/firestore/emulator-rest';
 
 /**
  * Google's Firestore emulator, started from its jar with the machine's own Java. firebase-tools would start
@@ -120,35 +121,6 @@ export async function startFirestoreEmulator({
   };
 }
 
-const emulatorUrl = (hostPort: string, projectId: string) => `http://${hostPort}/emulator/v1/projects/${projectId}`;
-
-/** Deletes every document of the project (the emulator's own reset endpoint). */
-export async function clearFirestore(hostPort: string, projectId: string): Promise<void> {
-  const res = await fetch(`${emulatorUrl(hostPort, projectId)}/databases/(default)/documents`, { method: 'DELETE' });
-  if (!res.ok) throw new Error(`Clearing the Firestore emulator failed: ${res.status} ${await res.text()}`);
-}
-
-/** Replaces the rules the emulator enforces (how the dev kit's store faults deny writes for a while). */
-export async function loadRules(hostPort: string, projectId: string, source: string): Promise<void> {
-  const res = await fetch(`${emulatorUrl(hostPort, projectId)}:securityRules`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: source }] } }),
-  });
-  if (!res.ok) throw new Error(`Loading rules into the Firestore emulator failed: ${res.status} ${await res.text()}`);
-}
-
-const EXPORT_NAME = 'firestore_export';
-
-/** Writes every document to `dir` (what startFirestoreEmulator's importDir reads back). */
-export async function exportFirestore(hostPort: string, projectId: string, dir: string): Promise<void> {
-  mkdirSync(dir, { recursive: true });
-  const res = await fetch(`${emulatorUrl(hostPort, projectId)}:export`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ database: `projects/${projectId}/databases/(default)`, export_directory: dir, export_name: EXPORT_NAME }),
-  });
-  if (!res.ok) throw new Error(`Exporting the Firestore emulator failed: ${res.status} ${await res.text()}`);
-}
+export { clearFirestore, exportFirestore, loadRules } from '../mock-server/firestore/emulator-rest';
 
 export const readRules = (): string => readFileSync(RULES_FILE, 'utf8');

@@ -22,6 +22,6 @@ export async function seedDemoAccount(authPort: number, mock: Pick<MockServerSta
     });
   if (!res.ok) throw new Error(`Seeding the demo account failed: ${res.status} ${await res.text()}`);
   const { localId } = (await res.json()) as { localId: string };
-  mock.seedDemoAccount(localId);
+  await mock.seedDemoAccount(localId);
   return localId;
 }

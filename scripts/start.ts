@@ -1,16 +1,25 @@
 import { DEMO_ACCOUNT } from '../emulator-seed/accounts';
-import { portsFromEnv, startStack } from './dev-stack';
+import { portsFromEnv, startStack, type OfflineMode } from './dev-stack';
 
 // `npm start`: the whole site offline with seeded data. `--preview` serves a production build instead of the dev server.
 const preview = process.argv.includes('--preview');
 // `--persist` (or DEVKIT_PERSIST=1) keeps accounts and documents across restarts in .devkit/persist.
 const persist = process.argv.includes('--persist') || process.env.DEVKIT_PERSIST === '1';
-const stack = await startStack({ ports: portsFromEnv(), preview, persist }).catch((error: unknown) => {
+// Emulators mode by default (documents in the Firestore emulator); `--devkit` (or F8_MODE=devkit) keeps them in the mock server.
+const requested = process.argv.includes('--devkit') ? 'devkit' : (process.env.F8_MODE ?? 'emulators');
+if (requested !== 'emulators' && requested !== 'devkit') {
+  console.error(`F8_MODE must be "emulators" or "devkit", not "${requested}".`);
+  process.exit(1);
+}
+const mode: OfflineMode = requested;
+const stack = await startStack({ ports: portsFromEnv(), preview, persist, mode }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
 
-console.log(`\n  Site ready at ${stack.url}\n  Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}\n  Press Ctrl-C to stop.\n`);
+console.log(
+  `\n  Site ready at ${stack.url} (${stack.mode} mode)\n  Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}\n  Press Ctrl-C to stop.\n`,
+);
 
 let stopping = false;
 const shutdown = () => {

@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { faultSchema, type FaultSelector } from '../faults';
+import { unsupportedInRules } from '../firestore/fault-rules';
 import type { JournalFilter } from '../journal';
 import type { MockServerState } from '../state';
 import { controlSession, sendInvalid, text } from './control';
@@ -27,19 +28,24 @@ export function callRoutes(state: MockServerState): Router {
   router.get('/faults', (req, res) => {
     res.json({ faults: state.faults.list(faultSelector(req)) });
   });
-  router.post('/faults', (req, res) => {
+  router.post('/faults', async (req, res) => {
     const session = controlSession(req);
     const body: unknown = req.body;
     const scoped = session !== null && body !== null && typeof body === 'object' && !('session' in body) ? { ...body, session } : body;
     const parsed = faultSchema.safeParse(scoped);
     if (!parsed.success) return sendInvalid(res, parsed.error, 'fault');
+    // In emulators mode a store fault becomes Firestore rules, which can refuse a call but not delay or answer it.
+    const unsupported = state.firestore && parsed.data.target.includes(' ') ? unsupportedInRules(parsed.data) : null;
+    if (unsupported) return res.status(400).json({ error: `Invalid fault: ${unsupported}.` });
     const id = state.faults.add(parsed.data);
+    await state.faults.settled();
     res.status(201).json({ ok: true, id });
   });
-  router.delete('/faults', (req, res) => {
+  router.delete('/faults', async (req, res) => {
     const selector = faultSelector(req);
     const before = state.faults.list().length;
     state.faults.clear(selector);
+    await state.faults.settled();
     res.json({ ok: true, removed: before - state.faults.list().length });
   });
 

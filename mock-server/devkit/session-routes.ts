@@ -26,7 +26,7 @@ export function sessionRoutes(state: MockServerState): Router {
     res.setHeader('Set-Cookie', sessionCookie(session));
     res.json({ session });
   });
-  router.delete('/session', (req, res) => {
+  router.delete('/session', async (req, res) => {
     const session = controlSession(req);
     res.setHeader('Set-Cookie', sessionCookie(null));
     if (session !== null) {
@@ -34,6 +34,7 @@ export function sessionRoutes(state: MockServerState): Router {
       state.faults.clear({ session });
       state.holds.release({ session });
       state.journal.clear(session);
+      await state.faults.settled();
     }
     res.json({ ok: true, session });
   });

@@ -17,18 +17,24 @@ export const storeSnapshotSchema = z.strictObject({
   documents: z.record(documentPath, z.record(z.string(), z.unknown())),
 });
 
-/** `GET /__devkit/store` exports every document of the mock store; `PUT` replaces the store with an export. */
+/**
+ * `GET /__devkit/store` exports every per-user document (the mock store's, or the Firestore emulator's in
+ * emulators mode); `PUT` replaces them all with an export.
+ */
 export function storeRoutes(state: MockServerState): Router {
   const router = Router();
-  router.get('/store', (_req, res) => {
+  router.get('/store', async (_req, res) => {
     res.setHeader('Content-Disposition', 'inline; filename="devkit-store.json"');
-    res.json({ documents: state.store.export() });
+    res.json({ documents: state.firestore ? await state.firestore.exportAll() : state.store.export() });
   });
-  router.put('/store', express.json({ limit: '50mb' }), (req, res) => {
+  router.put('/store', express.json({ limit: '50mb' }), async (req, res) => {
     const parsed = storeSnapshotSchema.safeParse(req.body);
     if (!parsed.success) return sendInvalid(res, parsed.error, 'store');
-    state.store.import(parsed.data.documents);
-    state.store.flush();
+    if (state.firestore) await state.firestore.replaceAll(parsed.data.documents);
+    else {
+      state.store.import(parsed.data.documents);
+      state.store.flush();
+    }
     res.json({ ok: true, documents: Object.keys(parsed.data.documents).length });
   });
   return router;

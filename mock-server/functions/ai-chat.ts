@@ -5,7 +5,7 @@ import type { CallerAuth } from '../auth-token';
 import { FENCED_INTROS } from '../companion/companion-lines';
 import type { Companion } from '../companion/companion';
 import { HttpsError } from '../https-error';
-import type { DocumentStore } from '../store/document-store';
+import type { DocumentReader } from '../store/document-store';
 import { askModel, type AiModelConfig, type ModelTurn } from './ai-model';
 
 /** The thread turns the model sees (SPEC 9: the chat reloads the newest 10 after the first exchange). */
@@ -28,9 +28,8 @@ function shaped(reply: { message: string; responses: string[] }, shape: ReplySha
 }
 
 /** The thread's newest turns, oldest first, without the user's message the client stored just before calling. */
-function historyOf(store: DocumentStore, thread: string, message: string): ModelTurn[] {
-  const turns = store
-    .list(`${thread}/messages`)
+async function historyOf(store: DocumentReader, thread: string, message: string): Promise<ModelTurn[]> {
+  const turns = (await store.list(`${thread}/messages`))
     .map(({ data }) => ({ at: toDate(data.timestamp)?.getTime() ?? 0, sender: data.sender, text: data.text }))
     .filter((m): m is { at: number; sender: string; text: string } => typeof m.text === 'string' && m.text.trim() !== '')
     .sort((a, b) => a.at - b.at)
@@ -41,7 +40,8 @@ function historyOf(store: DocumentStore, thread: string, message: string): Model
 }
 
 export interface AiChatDeps {
-  store: DocumentStore;
+  /** Per-user documents: the mock store, or the Firestore emulator in emulators mode. */
+  store: DocumentReader;
   companion: Companion;
   /** The real model when configured (F8_AI_*); the embedded companion otherwise. */
   model: AiModelConfig | null;
@@ -56,14 +56,14 @@ export function aiChatFunction({ store, companion, model }: AiChatDeps) {
   return async (data: RequestOf<'aiChat'>, caller: CallerAuth | null): Promise<ResponseOf<'aiChat'>> => {
     if (!caller) throw new HttpsError('unauthenticated', 'Sign in to talk to f8.');
     const thread = `users/${caller.uid}/chatThreads/${data.threadId}`;
-    if (data.threadId.includes('/') || !store.get(thread)) throw new HttpsError('not-found', 'No such chat thread.');
+    if (data.threadId.includes('/') || !(await store.get(thread))) throw new HttpsError('not-found', 'No such chat thread.');
     const message = data.message.trim();
     const mentions = data.mentions.map((mention) => mention.name);
     if (model) {
       const noted = mentions.length ? `${message}\n\n(People mentioned: ${mentions.join(', ')})` : message;
-      return { message: await askModel(model, historyOf(store, thread, message), noted) };
+      return { message: await askModel(model, await historyOf(store, thread, message), noted) };
     }
-    const profile = store.get(`users/${caller.uid}`);
+    const profile = await store.get(`users/${caller.uid}`);
     const name = typeof profile?.firstName === 'string' ? profile.firstName : '';
     const reply = {
       message: companion.reply(caller.uid, name, message, mentions),

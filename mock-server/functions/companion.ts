@@ -3,7 +3,7 @@ import type { RequestOf, ResponseOf } from '../../src/contract/functions';
 import type { CallerAuth } from '../auth-token';
 import type { Companion } from '../companion/companion';
 import { HttpsError } from '../https-error';
-import type { DocumentStore } from '../store/document-store';
+import type { MockServerState } from '../state';
 
 /** The companion functions act for the signed-in caller only, as the real ones do. */
 function requireCaller(caller: CallerAuth | null, userId: string): CallerAuth {
@@ -12,7 +12,7 @@ function requireCaller(caller: CallerAuth | null, userId: string): CallerAuth {
   return caller;
 }
 
-export function companionFunctions(companion: Companion, store: DocumentStore) {
+export function companionFunctions(companion: Companion, state: Pick<MockServerState, 'store' | 'firestore'>) {
   // Strictly increasing timestamps: two exchanges within one millisecond must still order correctly.
   let last = 0;
   const tick = () => (last = Math.max(Date.now(), last + 1));
@@ -29,15 +29,21 @@ export function companionFunctions(companion: Companion, store: DocumentStore) {
       requireCaller(caller, data.userId);
       return { starters: companion.starters(data.userId) };
     },
-    /** Stores the exchange in users/{uid}/chat (clients only read it) and answers. */
-    dashboardChat: (data: RequestOf<'dashboardChat'>, caller: CallerAuth | null): ResponseOf<'dashboardChat'> => {
+    /**
+     * Stores the exchange in users/{uid}/chat (clients only read it) and answers: in the mock store, or in
+     * emulators mode in the Firestore emulator, as the real function writes Firestore.
+     */
+    dashboardChat: async (data: RequestOf<'dashboardChat'>, caller: CallerAuth | null): Promise<ResponseOf<'dashboardChat'>> => {
       requireCaller(caller, data.userId);
       const mentions = typeof data.mentionContext === 'string' && data.mentionContext ? [data.mentionContext] : [];
       const response = companion.reply(data.userId, data.userName, data.userMessage, mentions);
       const chat = `users/${data.userId}/chat`;
-      const userId = randomUUID();
-      store.set(`${chat}/${userId}`, { message: data.userMessage.trim(), sender: 'user', timestamp: new Date(tick()).toISOString() });
-      store.set(`${chat}/${randomUUID()}`, { message: response, sender: 'f8', timestamp: new Date(tick()).toISOString() });
+      const exchange = {
+        [`${chat}/${randomUUID()}`]: { message: data.userMessage.trim(), sender: 'user', timestamp: new Date(tick()).toISOString() },
+        [`${chat}/${randomUUID()}`]: { message: response, sender: 'f8', timestamp: new Date(tick()).toISOString() },
+      };
+      if (state.firestore) await state.firestore.write(exchange);
+      else for (const [path, doc] of Object.entries(exchange)) state.store.set(path, doc);
       return { response };
     },
   };

@@ -4,6 +4,13 @@ import { dirname } from 'node:path';
 export type Doc = Record<string, unknown>;
 type Listener = () => void;
 
+/** Reading per-user documents wherever they live (the mock store, or the Firestore emulator). */
+export interface DocumentReader {
+  get(path: string): Promise<Doc | undefined>;
+  /** Direct children of a collection, with their ids. */
+  list(collection: string): Promise<{ id: string; data: Doc }[]>;
+}
+
 /**
  * The mock server's document store: Firestore-shaped paths ('users/u1/chat/m1') to JSON documents.
  * With a persist file it loads on start and saves after every change, like the emulators' export-on-exit.
@@ -53,6 +60,11 @@ export class DocumentStore {
     set.add(listener);
     this.listeners.set(collection, set);
     return () => set.delete(listener);
+  }
+
+  /** This store as a DocumentReader. */
+  reader(): DocumentReader {
+    return { get: (path) => Promise.resolve(this.get(path)), list: (collection) => Promise.resolve(this.list(collection)) };
   }
 
   export(): Record<string, Doc> {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startStack, type StackOptions, type StackPorts } from '../../scripts/dev-stack';
 
-const PORTS: StackPorts = { site: 0, mock: 5711, auth: 9711, hub: 4811, logging: 4911 };
+const PORTS: StackPorts = { site: 0, mock: 5711, auth: 9711, hub: 4811, logging: 4911, firestore: 8711 };
 const AUTH = `http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1`;
 const MOCK = `http://127.0.0.1:${PORTS.mock}`;
 
@@ -66,6 +66,46 @@ describe('dev stack persistence', () => {
       const res = await fetch(`${MOCK}/store/v1/users/${uid}`, { headers: { Authorization: `Bearer ${again.idToken as string}` } });
       expect(res.status).toBe(200);
       expect(((await res.json()) as { displayName: string }).displayName).toBe('Keeper');
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('keeps Firestore documents across a restart in emulators mode, and the dev kit store export and import reach them', { timeout: 120_000 }, async () => {
+    const lines: string[] = [];
+    const options: StackOptions = {
+      ports: PORTS,
+      projectId: 'demo-f8-persistence-fs',
+      preview: false,
+      site: false,
+      mode: 'emulators',
+      persist: join(dir, 'emulators'),
+      log: (line) => void lines.push(line),
+    };
+    type Snapshot = { documents: Record<string, Record<string, unknown>> };
+    const exported = async () => ((await (await fetch(`${MOCK}/__devkit/store`)).json()) as Snapshot).documents;
+    const first = await startStack(options);
+    try {
+      expect(first.mode, lines.join('\n')).toBe('emulators');
+      const documents = await exported();
+      // The demo account is seeded into Firestore: its profile, firstLoad, chat threads and people.
+      const demo = Object.keys(documents).filter((path) => path.startsWith('users/'));
+      expect(demo.some((path) => /^users\/[^/]+$/.test(path))).toBe(true);
+      expect(demo.some((path) => path.includes('/chatThreads/'))).toBe(true);
+      const note = { 'users/keeper/people/p1': { name: 'Kept Person', createdAt: '2026-11-20T09:00:00.000Z' } };
+      const res = await fetch(`${MOCK}/__devkit/store`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ documents: { ...documents, ...note } }),
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      await first.stop();
+    }
+    const second = await startStack(options);
+    try {
+      const documents = await exported();
+      expect(documents['users/keeper/people/p1']).toEqual({ name: 'Kept Person', createdAt: '2026-11-20T09:00:00.000Z' });
     } finally {
       await second.stop();
     }

@@ -175,7 +175,7 @@ describe('POST /__devkit/reset', () => {
   it('returns to the seed: the demo account gets its seeded documents back (profile, people, threads), everyone else loses theirs', async () => {
     const seedTime = new Date('2026-11-20T09:00:00.000Z');
     const { app, state } = createApp({ seedTime });
-    state.seedDemoAccount('demo-uid');
+    await state.seedDemoAccount('demo-uid');
     const seeded = (await request(app).get('/store/v1/users/demo-uid').set(bearer('demo-uid')).expect(200)).body;
     const seededFirstLoad = (await request(app).get('/store/v1/users/demo-uid/meta/firstLoad').set(bearer('demo-uid')).expect(200)).body;
     expect(seeded).toMatchObject({
@@ -205,10 +205,10 @@ describe('POST /__devkit/reset', () => {
     await request(app).get('/store/v1/users/alice').set(bearer('alice')).expect(404);
   });
 
-  it('keeps the profile a persisted store already has when the demo account is named', () => {
+  it('keeps the profile a persisted store already has when the demo account is named', async () => {
     const { state } = createApp();
     state.store.set('users/demo-uid', { ...profile('demo-uid', 'Kept Name') });
-    state.seedDemoAccount('demo-uid');
+    await state.seedDemoAccount('demo-uid');
     expect(state.store.get('users/demo-uid')).toMatchObject({ displayName: 'Kept Name' });
   });
 });

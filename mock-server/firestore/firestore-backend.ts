@@ -1,0 +1,123 @@
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, Timestamp, type CollectionReference, type Firestore } from 'firebase-admin/firestore';
+import { clearFirestore, loadRules } from './emulator-rest';
+import type { StoredFault } from '../faults';
+import type { Doc, DocumentReader } from '../store/document-store';
+import { rulesWithFaults } from './fault-rules';
+
+/** Fields SPEC 3 stores as timestamps; the seed builders write them as ISO strings. */
+const TIMESTAMP_FIELDS = new Set(['createdAt', 'created', 'lastMessageAt', 'timestamp']);
+
+/** A seed document as Firestore keeps it: ISO timestamps as Timestamps, as the app and the rules expect. */
+export function toFirestoreDoc(doc: Doc): Doc {
+  return Object.fromEntries(
+    Object.entries(doc).map(([key, value]) =>
+      TIMESTAMP_FIELDS.has(key) && typeof value === 'string' ? [key, Timestamp.fromDate(new Date(value))] : [key, value],
+    ),
+  );
+}
+
+/** A Firestore document as the store export spells it: Timestamps as ISO strings. */
+function fromFirestoreDoc(doc: Doc): Doc {
+  return Object.fromEntries(
+    Object.entries(doc).map(([key, value]) => [key, value instanceof Timestamp ? value.toDate().toISOString() : value]),
+  );
+}
+
+/**
+ * The mock server's hands on the Firestore emulator in emulators mode, as the real backend's functions have
+ * on Firestore: firebase-admin (which the emulator lets past the rules), the seed, a reset, and the rules
+ * that store faults switch off parts of.
+ */
+export class FirestoreBackend implements DocumentReader {
+  readonly db: Firestore;
+  private readonly app: App;
+  private rulesLoading: Promise<void> = Promise.resolve();
+  private loadedRules: string;
+
+  constructor(
+    readonly hostPort: string,
+    readonly projectId: string,
+    /** The project's rules (firestore.rules), which the emulator enforces while no store fault is set. */
+    private readonly rules: string,
+  ) {
+    this.app = initializeApp({ projectId }, `mock-firestore-${projectId}-${hostPort}`);
+    this.db = getFirestore(this.app);
+    // ssl:false makes the admin SDK send the emulator's owner token, which bypasses rules as admin access does.
+    this.db.settings({ host: hostPort, ssl: false });
+    this.loadedRules = rules;
+  }
+
+  async exists(path: string): Promise<boolean> {
+    return (await this.db.doc(path).get()).exists;
+  }
+
+  async get(path: string): Promise<Doc | undefined> {
+    const snap = await this.db.doc(path).get();
+    return snap.exists ? fromFirestoreDoc(snap.data() ?? {}) : undefined;
+  }
+
+  async list(collection: string): Promise<{ id: string; data: Doc }[]> {
+    const snap = await this.db.collection(collection).get();
+    return snap.docs.map((doc) => ({ id: doc.id, data: fromFirestoreDoc(doc.data()) }));
+  }
+
+  /** Writes documents (path to seed document) in batches. */
+  async write(docs: Record<string, Doc>): Promise<void> {
+    const entries = Object.entries(docs);
+    for (let i = 0; i < entries.length; i += 400) {
+      const batch = this.db.batch();
+      for (const [path, doc] of entries.slice(i, i + 400)) batch.set(this.db.doc(path), toFirestoreDoc(doc));
+      await batch.commit();
+    }
+  }
+
+  /** Every document by its path, timestamps as ISO strings: what the dev kit's store export carries. */
+  async exportAll(): Promise<Record<string, Doc>> {
+    const out: Record<string, Doc> = {};
+    const walk = async (collections: CollectionReference[]): Promise<void> => {
+      for (const collection of collections) {
+        // listDocuments also names documents that only have subcollections.
+        for (const ref of await collection.listDocuments()) {
+          const snap = await ref.get();
+          if (snap.exists) out[ref.path] = fromFirestoreDoc(snap.data() ?? {});
+          await walk(await ref.listCollections());
+        }
+      }
+    };
+    await walk(await this.db.listCollections());
+    return out;
+  }
+
+  /** Replaces every document with these (a store import). */
+  async replaceAll(docs: Record<string, Doc>): Promise<void> {
+    await this.clear();
+    await this.write(docs);
+  }
+
+  /** Deletes every document (the emulator's own reset). */
+  clear(): Promise<void> {
+    return clearFirestore(this.hostPort, this.projectId);
+  }
+
+  /**
+   * Loads the project's rules with the store faults' statements switched off; resolves once the emulator
+   * enforces them. Calls are serialised, so the last set of faults wins.
+   */
+  applyFaults(faults: readonly StoredFault[]): Promise<void> {
+    const next = rulesWithFaults(this.rules, faults);
+    this.rulesLoading = this.rulesLoading
+      .catch(() => undefined)
+      .then(async () => {
+        if (next === this.loadedRules) return;
+        await loadRules(this.hostPort, this.projectId, next);
+        this.loadedRules = next;
+      });
+    return this.rulesLoading;
+  }
+
+  async close(): Promise<void> {
+    await this.db.terminate().catch(() => undefined);
+    await deleteApp(this.app).catch(() => undefined);
+  }
+}

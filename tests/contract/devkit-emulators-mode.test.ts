@@ -1,0 +1,105 @@
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore, serverTimestamp, setDoc } from 'firebase/firestore';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../mock-server/app';
+import { FirestoreBackend } from '../../mock-server/firestore/firestore-backend';
+import { readRules } from '../../scripts/firestore-emulator';
+import { functionNames } from '../../src/contract/functions';
+import { withFirestoreEmulator } from '../support/firestore-target';
+import { emulatorToken } from '../support/tokens';
+
+const PROJECT = 'demo-f8-emulators-mode';
+const NAMES = functionNames();
+
+withFirestoreEmulator('the mock server in emulators mode', (emulator) => {
+  describe('the mock server in emulators mode (documents in the Firestore emulator)', () => {
+    let backend: FirestoreBackend;
+    const apps: FirebaseApp[] = [];
+    /** A signed-in page's Firestore, as the browser SDK sees the emulator. */
+    const firestoreAs = (uid: string) => {
+      const app = initializeApp({ projectId: PROJECT, apiKey: 'demo-api-key', appId: 'demo-app' }, `${uid}-${apps.length}`);
+      apps.push(app);
+      const db = getFirestore(app);
+      connectFirestoreEmulator(db, emulator.host, emulator.port, { mockUserToken: { user_id: uid } });
+      return db;
+    };
+    const thread = (title: string) => ({ title, createdAt: serverTimestamp(), lastMessageAt: serverTimestamp(), messageCount: 0 });
+
+    beforeAll(async () => {
+      backend = new FirestoreBackend(emulator.hostPort, PROJECT, readRules());
+      // The project's own rules, as `npm start` loads them.
+      await backend.applyFaults([]);
+      await backend.clear();
+    });
+    afterAll(async () => {
+      await Promise.all(apps.map((app) => deleteApp(app)));
+      await backend.applyFaults([]);
+      await backend.close();
+    });
+
+    it('seeds the demo account into Firestore, keeps it on a second start, and a reset restores it', async () => {
+      const { app, state } = createApp({ projectId: PROJECT, firestore: backend });
+      await state.seedDemoAccount('demo-uid');
+      const profile = await backend.get('users/demo-uid');
+      expect(profile).toMatchObject({ uid: 'demo-uid', displayName: 'Demo Member' });
+      expect((await backend.list('users/demo-uid/chatThreads')).length).toBeGreaterThan(0);
+
+      await backend.write({ 'users/demo-uid': { ...profile, displayName: 'Renamed' }, 'users/alice': { uid: 'alice' } });
+      await state.seedDemoAccount('demo-uid');
+      expect(await backend.get('users/demo-uid')).toMatchObject({ displayName: 'Renamed' });
+
+      await request(app).post('/__devkit/reset').send({}).expect(200);
+      expect(await backend.get('users/demo-uid')).toMatchObject({ displayName: 'Demo Member' });
+      expect(await backend.get('users/alice')).toBeUndefined();
+    });
+
+    it("writes the dashboard chat function's exchange to Firestore, where the page reads it", async () => {
+      const { app } = createApp({ firestore: backend });
+      await request(app)
+        .post(`/demo-f8/europe-west1/${NAMES.dashboardChat}`)
+        .set('Authorization', `Bearer ${emulatorToken('bea')}`)
+        .send({ data: { userId: 'bea', userName: 'Bea', userMessage: '  Hello f8  ', chatHistory: [] } })
+        .expect(200);
+      const chat = (await backend.list('users/bea/chat')).map(({ data }) => data);
+      expect(chat.map((m) => m.sender).sort()).toEqual(['f8', 'user']);
+      expect(chat.find((m) => m.sender === 'user')).toMatchObject({ message: 'Hello f8' });
+      // Stored as Firestore timestamps, which the export turns back into ISO strings.
+      expect(typeof chat[0]?.timestamp).toBe('string');
+      const read = await getDocs(collection(firestoreAs('bea'), 'users/bea/chat'));
+      expect(read.size).toBe(2);
+    });
+
+    it('turns a store fault into rules: the write is refused while it is set, for its uid only, and allowed once cleared', async () => {
+      const { app } = createApp({ projectId: PROJECT, firestore: backend });
+      const carol = firestoreAs('carol');
+      const dan = firestoreAs('dan');
+      await setDoc(doc(carol, 'users/carol/chatThreads/t0'), thread('Before'));
+
+      const added = await request(app)
+        .post('/__devkit/faults')
+        .send({ target: 'POST users/*/chatThreads', code: 'unavailable', uid: 'carol' })
+        .expect(201);
+      await expect(setDoc(doc(carol, 'users/carol/chatThreads/t1'), thread('Refused'))).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      // Another user, and carol's reads, are untouched.
+      await setDoc(doc(dan, 'users/dan/chatThreads/t1'), thread('Allowed'));
+      expect((await getDoc(doc(carol, 'users/carol/chatThreads/t0'))).exists()).toBe(true);
+
+      await request(app)
+        .delete('/__devkit/faults')
+        .query({ id: (added.body as { id: string }).id })
+        .send({})
+        .expect(200);
+      await setDoc(doc(carol, 'users/carol/chatThreads/t1'), thread('Allowed now'));
+    });
+
+    it('refuses, with the reason, a store fault that rules cannot play (a delay), and keeps callable faults as they are', async () => {
+      const { app } = createApp({ projectId: PROJECT, firestore: backend });
+      const res = await request(app).post('/__devkit/faults').send({ target: 'POST users/*/chatThreads', delayMs: 500 }).expect(400);
+      expect((res.body as { error: string }).error).toMatch(/Firestore rules.*cannot delayMs/);
+      await request(app).post('/__devkit/faults').send({ target: NAMES.aiChat, delayMs: 500 }).expect(201);
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredFault } from '../../../mock-server/faults';
+import { rulesWithFaults, unsupportedInRules } from '../../../mock-server/firestore/fault-rules';
+
+const RULES = `rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    function owner(uid) { return request.auth != null && request.auth.uid == uid; }
+    // Profiles: { and } in a comment, and the word allow, change nothing.
+    match /users/{uid} {
+      allow read, update: if owner(uid);
+      allow create: if owner(uid)
+        && request.resource.data.uid == uid;
+      match /chatThreads/{threadId} {
+        allow read, write: if owner(uid);
+        match /messages/{messageId} {
+          allow read, create, delete: if owner(uid);
+        }
+      }
+      match /chat/{id} {
+        allow read: if owner(uid);
+      }
+    }
+  }
+}
+`;
+
+const fault = (target: string, extra: Partial<StoredFault> = {}): StoredFault => ({ id: 'f1', target, code: 'unavailable', ...extra });
+
+describe('store faults as Firestore rules (emulators mode)', () => {
+  it('leaves the rules alone without store faults (callable faults do not count)', () => {
+    expect(rulesWithFaults(RULES, [])).toBe(RULES);
+    expect(rulesWithFaults(RULES, [fault('aiChatEurW')])).toBe(RULES);
+  });
+
+  it('switches off creating messages for everyone: the POST route names the collection', () => {
+    const rules = rulesWithFaults(RULES, [fault('POST users/*/chatThreads/*/messages')]);
+    expect(rules).toContain('match /messages/{messageId} {\n          allow get, list, delete: if owner(uid); allow create: if false;');
+    // The thread itself and the profile keep their rules.
+    expect(rules).toContain('match /chatThreads/{threadId} {\n        allow get, list, create, update, delete: if owner(uid);');
+    expect(rules).toContain('match /users/{uid} {\n      allow get, list, update: if owner(uid);');
+    expect(rules).toContain('// Profiles: { and } in a comment, and the word allow, change nothing.');
+  });
+
+  it('scopes a fault with a uid to that user only, keeping a multi-line condition whole', () => {
+    const rules = rulesWithFaults(RULES, [fault('PUT users/*', { uid: "o'brien" })]);
+    expect(rules).toContain(
+      "allow create: if (owner(uid)\n        && request.resource.data.uid == uid) && !(request.auth != null && request.auth.uid in ['o\\'brien']);",
+    );
+    expect(rules).toContain("allow update: if (owner(uid)) && !(request.auth != null && request.auth.uid in ['o\\'brien']);");
+    expect(rules).toContain('allow get, list: if owner(uid);');
+  });
+
+  it('takes ** and * methods: every operation under every thread', () => {
+    const rules = rulesWithFaults(RULES, [fault('* users/*/chatThreads/**')]);
+    expect(rules).toContain('match /chatThreads/{threadId} {\n        allow get, list, create, update, delete: if false;');
+    expect(rules).toContain('allow get, list, create, delete: if false;');
+    expect(rules).toContain('allow get, list: if owner(uid);\n      }');
+  });
+
+  it('GET of a collection refuses listing it, while reading one of its documents stays open', () => {
+    const rules = rulesWithFaults(RULES, [fault('GET users/*/chat')]);
+    expect(rules).toContain('match /chat/{id} {\n        allow get: if owner(uid); allow list: if false;');
+    const both = rulesWithFaults(RULES, [fault('GET users/*/chat/**')]);
+    expect(both).toContain('match /chat/{id} {\n        allow get, list: if false;');
+  });
+
+  it('refuses what rules cannot do: delays, holds, drops, answers, counts, or no error at all', () => {
+    expect(unsupportedInRules({ target: 'POST users/*/chatThreads', code: 'unavailable', uid: 'u1' })).toBeNull();
+    expect(unsupportedInRules({ target: 'POST users/*/chatThreads', status: 'UNAVAILABLE', session: 's1' })).toBeNull();
+    expect(unsupportedInRules({ target: 'POST users/*/chatThreads', code: 'unavailable', delayMs: 10 })).toMatch(/cannot delayMs/);
+    expect(unsupportedInRules({ target: 'POST users/*/chatThreads', code: 'unavailable', times: 1 })).toMatch(/cannot times/);
+    expect(unsupportedInRules({ target: 'POST users/*/chatThreads', result: {} })).toMatch(/cannot result/);
+    expect(unsupportedInRules({ target: 'POST users/*/chatThreads' })).toMatch(/give it a code or status/);
+  });
+});
