@@ -1,10 +1,41 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium';
+import { EMULATORS_STACK } from './tests/e2e-emulators/ports';
 
-const sitePort = Number(process.env.E2E_SITE_PORT ?? 5273);
+/**
+ * Two offline stacks side by side, each a production build in preview: the devkit one (documents in the mock
+ * server, which the main suite scripts through the dev kit) and the emulators one (documents in the Firestore
+ * emulator under the project's rules, as production keeps them in Firestore).
+ */
+const DEVKIT = {
+  site: Number(process.env.E2E_SITE_PORT ?? 5273),
+  mock: process.env.E2E_MOCK_PORT ?? '5301',
+  auth: process.env.E2E_AUTH_PORT ?? '9399',
+  hub: '4600',
+  logging: '4700',
+};
+const EMULATORS = EMULATORS_STACK;
+
+const stack = (mode: 'devkit' | 'emulators', ports: typeof DEVKIT & { firestore?: string }) => ({
+  command: 'tsx scripts/start.ts --preview',
+  url: `http://127.0.0.1:${ports.site}/`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: 'pipe' as const,
+  env: {
+    F8_MODE: mode,
+    PORT: String(ports.site),
+    MOCK_PORT: ports.mock,
+    AUTH_PORT: ports.auth,
+    EMULATOR_HUB_PORT: ports.hub,
+    EMULATOR_LOGGING_PORT: ports.logging,
+    ...(ports.firestore ? { FIRESTORE_PORT: ports.firestore } : {}),
+    // The suite scripts f8 through the dev kit; a developer's own model (F8_AI_*) must not answer it.
+    F8_AI_BASE_URL: '',
+  },
+});
 
 export default defineConfig({
-  testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
   // One retry on CI, so a timing hiccup on a loaded 2-core machine does not sink a run; the summary still
@@ -14,25 +45,13 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${sitePort}`,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'tsx scripts/start.ts --preview',
-    url: `http://127.0.0.1:${sitePort}/`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(sitePort),
-      MOCK_PORT: process.env.E2E_MOCK_PORT ?? '5301',
-      AUTH_PORT: process.env.E2E_AUTH_PORT ?? '9399',
-      EMULATOR_HUB_PORT: '4600',
-      EMULATOR_LOGGING_PORT: '4700',
-      // The suite scripts f8 through the dev kit; a developer's own model (F8_AI_*) must not answer it.
-      F8_AI_BASE_URL: '',
-    },
-  },
+  projects: [
+    { name: 'devkit', testDir: 'tests/e2e', use: { baseURL: `http://127.0.0.1:${DEVKIT.site}` } },
+    { name: 'emulators', testDir: 'tests/e2e-emulators', use: { baseURL: `http://127.0.0.1:${EMULATORS.site}` } },
+  ],
+  webServer: [stack('devkit', DEVKIT), stack('emulators', EMULATORS)],
 });

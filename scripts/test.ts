@@ -94,7 +94,7 @@ if (chromiumReady) {
     ? readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(e2eFile)
     : null;
   record(
-    'end-to-end (playwright, chromium)',
+    'end-to-end (playwright, chromium; devkit and emulators modes)',
     e2eOk,
     e2e && {
       passed: e2e.stats.expected + e2e.stats.flaky,

@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test';
+import { DEMO, createAccount, idTokenFor, signInFresh, signInViaUi, uniqueEmail } from '../e2e/auth-helpers';
+import { expect, test } from '../e2e/fixtures';
+import { FIRESTORE_ORIGIN } from './ports';
+
+/**
+ * The site in emulators mode: per-user documents live in the Firestore emulator, under the project's
+ * firestore.rules, written and read by the Firestore adapters in the browser, as in production.
+ */
+const SORRY = "Sorry, I'm having trouble connecting right now. Please try again later.";
+const input = (page: Page) => page.getByRole('textbox', { name: 'Message f8' });
+const log = (page: Page) => page.getByRole('log', { name: 'Conversation with f8' });
+const rail = (page: Page) => page.getByRole('complementary', { name: 'Chat History' });
+const documentsUrl = (path: string) => `${FIRESTORE_ORIGIN}/v1/projects/demo-f8/databases/(default)/documents/${path}`;
+
+test.beforeAll(async ({ request }) => {
+  // Without the emulator the stack falls back to devkit mode; that must fail here, never pass unnoticed.
+  const up = await request.get(`${FIRESTORE_ORIGIN}/`).then(
+    (res) => res.ok(),
+    () => false,
+  );
+  expect(up, `the Firestore emulator is not running at ${FIRESTORE_ORIGIN}: see the README (emulators mode)`).toBe(true);
+});
+
+test('sign-up writes the profile and the firstLoad document to Firestore', async ({ page, request, devkit }) => {
+  const email = uniqueEmail('fs-signup');
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await page.getByRole('button', { name: 'New here? Create an account' }).click();
+  await page.getByLabel('Display name').fill('Ada Firestore');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('long-enough');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL('/');
+  const { uid } = await idTokenFor(request, email, 'long-enough');
+  await expect.poll(async () => (await devkit.exportStore()).documents[`users/${uid}/meta/firstLoad`]).toBeDefined();
+  const { documents } = await devkit.exportStore();
+  expect(documents[`users/${uid}`]).toEqual({
+    uid,
+    email,
+    displayName: 'Ada Firestore',
+    firstName: 'Ada',
+    createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    language: 'en',
+    timezone: expect.any(String),
+  });
+  expect(documents[`users/${uid}/meta/firstLoad`]).toEqual({ created: expect.stringMatching(/^\d{4}-/), platform: 'web' });
+  // The sidebar reads the stored profile back.
+  await page.goto('/dashboard');
+  await expect(page.getByText('Ada Firestore').first()).toBeVisible();
+});
+
+test('the dashboard chat: the function writes the exchange to Firestore and the page shows it live', async ({ page, request }) => {
+  await signInFresh(page, request, 'fs-dashboard', 'Dana Dash');
+  await page.goto('/dashboard');
+  const messages = page.getByRole('list', { name: 'Messages' });
+  await page.getByRole('textbox', { name: 'Message f8' }).fill('I miss my sister');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(messages.locator('.from-user')).toHaveText(/I miss my sister/);
+  await expect(messages.locator('.from-f8').last()).toContainText('Dana');
+  await page.reload();
+  await expect(messages.locator('.from-user')).toHaveText(/I miss my sister/);
+});
+
+test('the f8 chat end to end: a thread, a reply, a reload, and a deletion, all in Firestore', async ({ page, request, devkit }) => {
+  await signInFresh(page, request, 'fs-chat', 'Chat Person');
+  await page.goto('/f8chat');
+  await devkit.loadScenario('conversation');
+  await input(page).fill('Hello f8');
+  await input(page).press('Enter');
+  await expect(log(page).getByText("Hi! I'm f8. Who's on your mind today?")).toBeVisible();
+  await page.getByRole('group', { name: 'Suggested replies' }).getByRole('button', { name: 'A friend' }).click();
+  await expect(log(page).getByText('Thanks for telling me. How are you feeling about it?')).toBeVisible();
+  await page.reload();
+  await rail(page)
+    .getByRole('button', { name: /^Hello f8/ })
+    .click();
+  await expect(log(page).getByRole('article').locator('.bubble-text')).toHaveText([
+    'Hello f8',
+    "Hi! I'm f8. Who's on your mind today?",
+    'A friend',
+    'Thanks for telling me. How are you feeling about it?',
+  ]);
+  await rail(page)
+    .getByRole('button', { name: /^Delete/ })
+    .first()
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(rail(page).getByRole('button', { name: /^Hello f8/ })).toHaveCount(0);
+  await page.reload();
+  await expect(rail(page).getByRole('button', { name: /^Hello f8/ })).toHaveCount(0);
+});
+
+test("the demo account's seeded thread pages through Firestore: newest 20, then the older 4", async ({ page }) => {
+  await page.goto('/login');
+  await signInViaUi(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL('/');
+  await page.goto('/f8chat');
+  await rail(page)
+    .getByRole('button', { name: /^How do I reconnect with @/ })
+    .click();
+  await expect(log(page).getByRole('article')).toHaveCount(20);
+  await page.getByRole('button', { name: 'Load older messages' }).click();
+  await expect(log(page).getByRole('article')).toHaveCount(24);
+});
+
+test('a dev kit store fault refuses the message through the rules; cleared, Retry stores it', async ({ page, request, devkit }) => {
+  const email = await signInFresh(page, request, 'fs-fault', 'Fay Fault');
+  const { uid } = await idTokenFor(request, email, 'secret-pass');
+  await page.goto('/f8chat');
+  await devkit.loadScenario('reply-plain-text');
+  // Rules cannot see dev kit sessions, so the fault names its user: parallel tests stay untouched.
+  await devkit.faults.add({ target: 'POST users/*/chatThreads/*/messages', code: 'unavailable', uid });
+  await input(page).fill('Keep me safe');
+  await input(page).press('Enter');
+  await expect(log(page).getByRole('alert')).toHaveText(SORRY);
+  await expect(log(page).getByText('· Not saved')).toBeVisible();
+  expect(await devkit.journal({ name: 'f8ChatEurW' })).toHaveLength(0);
+  await devkit.faults.clear();
+  await log(page).getByRole('button', { name: 'Retry' }).click();
+  await expect(log(page).getByText("It's lovely that you're thinking about them. What would you like to say?")).toBeVisible();
+  await expect(log(page).getByText('· Not saved')).toHaveCount(0);
+});
+
+test("a second user cannot read the first user's threads", async ({ request }) => {
+  const first = await createAccount(request, uniqueEmail('fs-owner'));
+  const second = await createAccount(request, uniqueEmail('fs-other'));
+  const thread = {
+    fields: {
+      title: { stringValue: 'Mine' },
+      createdAt: { timestampValue: new Date().toISOString() },
+      lastMessageAt: { timestampValue: new Date().toISOString() },
+      messageCount: { integerValue: '0' },
+    },
+  };
+  // Written with the emulator's owner token, as the backend would; the rules do not apply to it.
+  const created = await request.patch(documentsUrl(`users/${first.uid}/chatThreads/t1`), {
+    headers: { Authorization: 'Bearer owner' },
+    data: thread,
+  });
+  expect(created.ok()).toBe(true);
+  const asOwner = await request.get(documentsUrl(`users/${first.uid}/chatThreads`), {
+    headers: { Authorization: `Bearer ${first.idToken}` },
+  });
+  expect(asOwner.status()).toBe(200);
+  const asOther = await request.get(documentsUrl(`users/${first.uid}/chatThreads`), {
+    headers: { Authorization: `Bearer ${second.idToken}` },
+  });
+  expect(asOther.status()).toBe(403);
+  const asVisitor = await request.get(documentsUrl(`users/${first.uid}/chatThreads/t1`));
+  expect(asVisitor.status()).toBe(403);
+});
