@@ -1,11 +1,11 @@
-import type { ChatThreadDoc, PersonDoc, ThreadMessageDoc } from '../src/contract/store.schema';
+import type { ChatThreadDoc, DashboardChatDoc, PersonDoc, ThreadMessageDoc } from '../src/contract/store.schema';
 import { threadTitle } from '../src/domain/chat';
 import { seededRandom } from '../src/domain/random';
 import { buildChatThreadDoc, buildId, buildPersonDoc, buildThreadMessageDoc } from './builders';
 
 /**
- * The demo account's saved people (for @mentions) and f8 chat history: three threads, one long enough to
- * page ("Load older messages"). Deterministic: the same uid and time give the same documents and ids.
+ * The demo account's saved people (for @mentions), dashboard chat, and f8 chat history: three threads, one
+ * long enough to page ("Load older messages"). Deterministic: the same uid and time give the same documents and ids.
  */
 
 type Doc = Record<string, unknown>;
@@ -109,10 +109,26 @@ export function buildDemoChatThreads(
   });
 }
 
+const DASHBOARD_EXCHANGES: [user: string, f8: string][] = [
+  ['I want to call my dad more often', 'That is a lovely aim. Would a short call on Sunday mornings fit into both of your weeks?'],
+  ['Sunday could work', 'Then put it in your calendar now, and tell him you are looking forward to it.'],
+];
+
+/** users/{uid}/chat/{id}: the dashboard chat's last exchanges, a day before `now`, as the chat function writes them. */
+export function buildDemoDashboardChat(uid: string, now: Date): { id: string; doc: DashboardChatDoc & Doc }[] {
+  const random = seededRandom(`${uid}:dashboard-chat`);
+  const start = now.getTime() - 86_400_000;
+  return DASHBOARD_EXCHANGES.flatMap(([user, f8], i) => [
+    { id: buildId(random), doc: { message: user, sender: 'user' as const, timestamp: new Date(start + i * 120_000).toISOString() } },
+    { id: buildId(random), doc: { message: f8, sender: 'f8' as const, timestamp: new Date(start + i * 120_000 + 5_000).toISOString() } },
+  ]);
+}
+
 /** Every document above, keyed by its store path (the keys the mock store and Firestore use alike). */
 export function buildDemoChatDocuments(uid: string, now: Date): Record<string, Doc> {
   const documents: Record<string, Doc> = {};
   for (const { id, doc } of buildDemoPeople(uid)) documents[`users/${uid}/people/${id}`] = doc;
+  for (const { id, doc } of buildDemoDashboardChat(uid, now)) documents[`users/${uid}/chat/${id}`] = doc;
   for (const thread of buildDemoChatThreads(uid, now)) {
     documents[`users/${uid}/chatThreads/${thread.id}`] = thread.doc;
     for (const { id, doc } of thread.messages) documents[`users/${uid}/chatThreads/${thread.id}/messages/${id}`] = doc;

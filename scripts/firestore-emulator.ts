@@ -79,10 +79,21 @@ export async function startFirestoreEmulator({
   if (rules) args.push('--rules', rules);
   const seed = importDir && join(importDir, EXPORT_NAME, `${EXPORT_NAME}.overall_export_metadata`);
   if (seed && existsSync(seed)) args.push('--seed_from_export', seed);
+  // Java under a small shell watchdog: it stops the emulator when asked (TERM) and also when the Node process
+  // that started it is gone, even killed by a signal that leaves no chance to clean up (a test run's timeout).
+  const watchdog = [
+    'trap \'kill "$j" 2>/dev/null; wait "$j"; exit 0\' TERM INT',
+    '"$@" & j=$!',
+    'while kill -0 "$WATCH_PID" 2>/dev/null && kill -0 "$j" 2>/dev/null; do sleep 1; done',
+    'kill "$j" 2>/dev/null; wait "$j"',
+  ].join('\n');
   // A small heap: the emulator holds a developer's documents, not a production database.
-  const child = spawn(setup.java, ['-Xmx512m', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  // Never outlive the process that started it, even when that one crashes.
-  const orphanGuard = () => child.kill('SIGKILL');
+  const child = spawn('sh', ['-c', watchdog, 'firestore-emulator', setup.java, '-Xmx512m', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, WATCH_PID: String(process.pid) },
+  });
+  // And on a normal exit, at once.
+  const orphanGuard = () => child.kill('SIGTERM');
   process.once('exit', orphanGuard);
   child.once('exit', () => process.removeListener('exit', orphanGuard));
   let output = '';
@@ -101,7 +112,7 @@ export async function startFirestoreEmulator({
   try {
     await ready;
   } catch (error) {
-    child.kill('SIGKILL');
+    child.kill('SIGTERM');
     throw error;
   }
   return {

@@ -187,10 +187,10 @@ describe('POST /__devkit/reset', () => {
 
     await request(app).patch('/store/v1/users/demo-uid').set(bearer('demo-uid')).send({ displayName: 'Changed Name' }).expect(200);
     await request(app).put('/store/v1/users/demo-uid/meta/firstLoad').set(bearer('demo-uid')).send({ created: 'x', platform: 'web' });
-    state.store.set('users/demo-uid/chat/m1', { text: 'hello', sender: 'user', timestamp: seedTime.toISOString() });
-    await request(app).put('/store/v1/users/alice').set(bearer('alice')).send(profile('alice')).expect(200);
     const demoDocuments = () => Object.keys(state.store.export()).filter((path) => path.startsWith('users/demo-uid/'));
     const seededPaths = demoDocuments();
+    state.store.set('users/demo-uid/chat/m1', { message: 'hello', sender: 'user', timestamp: seedTime.toISOString() });
+    await request(app).put('/store/v1/users/alice').set(bearer('alice')).send(profile('alice')).expect(200);
     expect(seededPaths.filter((path) => /\/(people|chatThreads)\//.test(path)).length).toBeGreaterThan(5);
     for (const path of seededPaths.filter((path) => path.includes('/chatThreads/'))) state.store.delete(path);
 
@@ -200,8 +200,13 @@ describe('POST /__devkit/reset', () => {
     expect((await request(app).get('/store/v1/users/demo-uid/meta/firstLoad').set(bearer('demo-uid')).expect(200)).body).toEqual(
       seededFirstLoad,
     );
-    expect((await request(app).get('/store/v1/users/demo-uid/chat').set(bearer('demo-uid')).expect(200)).body.messages).toEqual([]);
-    expect(demoDocuments().sort()).toEqual(seededPaths.filter((path) => !path.includes('/chat/')).sort());
+    // The message written since is gone; the seeded dashboard chat is back.
+    const chat = (await request(app).get('/store/v1/users/demo-uid/chat').set(bearer('demo-uid')).expect(200)).body.messages as {
+      id: string;
+    }[];
+    expect(chat.map((m) => m.id)).not.toContain('m1');
+    expect(chat).toHaveLength(4);
+    expect(demoDocuments().sort()).toEqual(seededPaths.sort());
     await request(app).get('/store/v1/users/alice').set(bearer('alice')).expect(404);
   });
 

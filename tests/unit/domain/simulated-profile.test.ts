@@ -36,7 +36,7 @@ describe('generateProfile', () => {
     });
   });
 
-  it('stays inside the SPEC 9 ranges and near its proportions over 10,000 ids', () => {
+  it('stays inside the SPEC 9 ranges and near its proportions over 10,000 ids', { timeout: 30_000 }, () => {
     let verified = 0;
     let online = 0;
     const split = { detected: 0, district: 0, other: 0 };
