@@ -12,7 +12,9 @@ describe('the demo account’s f8 chat seed', () => {
     const documents = buildDemoStoreDocuments('demo-uid', NOW);
     expect(buildDemoStoreDocuments('demo-uid', NOW)).toEqual(documents);
     for (const path of Object.keys(documents))
-      expect(path).toMatch(/^users\/demo-uid(\/meta\/firstLoad|\/chat\/\w{20}|\/people\/\w{20}|\/chatThreads\/\w{20}(\/messages\/\w{20})?)?$/);
+      expect(path).toMatch(
+        /^users\/demo-uid(\/meta\/firstLoad|\/chat\/\w{20}|\/people\/\w{20}|\/chatThreads\/\w{20}(\/messages\/\w{20})?)?$/,
+      );
     expect(Object.keys(documents)).toContain('users/demo-uid');
   });
 
