@@ -7,12 +7,13 @@ import { EMULATORS_STACK } from './tests/e2e-emulators/ports';
  * server, which the main suite scripts through the dev kit) and the emulators one (documents in the Firestore
  * emulator under the project's rules, as production keeps them in Firestore).
  */
+const base = Number(process.env.E2E_PORT_BASE ?? 0);
 const DEVKIT = {
-  site: Number(process.env.E2E_SITE_PORT ?? 5273),
-  mock: process.env.E2E_MOCK_PORT ?? '5301',
-  auth: process.env.E2E_AUTH_PORT ?? '9399',
-  hub: '4600',
-  logging: '4700',
+  site: Number(process.env.E2E_SITE_PORT ?? 5273 + base),
+  mock: process.env.E2E_MOCK_PORT ?? String(5301 + base),
+  auth: process.env.E2E_AUTH_PORT ?? String(9399 + base),
+  hub: String(4600 + base),
+  logging: String(4700 + base),
 };
 const EMULATORS = EMULATORS_STACK;
 
