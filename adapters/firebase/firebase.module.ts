@@ -2,12 +2,11 @@ import { initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   browserLocalPersistence,
   browserPopupRedirectResolver,
-  connectAuthEmulator,
   indexedDBLocalPersistence,
   initializeAuth,
   type Auth as FirebaseAuthInstance,
 } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
+import { getFunctions, type Functions } from 'firebase/functions';
 import { ContainerModule } from 'inversify';
 import type { AppConfig } from '../../src/config/app-config';
 import { functionNames } from '../../src/contract/functions';
@@ -21,29 +20,16 @@ import { FirebaseCompanion } from './firebase-companion';
 import { FirebaseEmailSubscriptions } from './firebase-email-subscriptions';
 import { FirebaseTalkFeed } from './firebase-talk-feed';
 
-/** The composition root binds the config under this id; re-exported so it needs to load only this module. */
-
-function emulatorHost(origin: string): { host: string; port: number } {
-  const url = new URL(origin);
-  return { host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)) };
-}
-
 /**
- * Firebase adapters for every mode: in devkit and emulators mode the same production code is pointed at
- * the Auth emulator and the mock server's callables (DESIGN.md).
+ * Firebase adapters for every mode. Offline, the emulators module points the same instances at the Auth
+ * emulator and the mock server's callables as they are created (DESIGN.md); in production the App Check
+ * module activates App Check on the app. Neither is imported here, so each ships only with its own modes.
  */
 export const firebaseModule = new ContainerModule(({ bind }) => {
   bind<FirebaseApp>(APP_ID).toResolvedValue((config: AppConfig) => initializeApp(config.firebase), [CONFIG_ID]);
 
   bind<Functions>(FUNCTIONS_ID).toResolvedValue(
-    (config: AppConfig, app: FirebaseApp) => {
-      const functions = getFunctions(app, config.region);
-      if (config.emulatorOrigin) {
-        const { host, port } = emulatorHost(config.emulatorOrigin);
-        connectFunctionsEmulator(functions, host, port);
-      }
-      return functions;
-    },
+    (config: AppConfig, app: FirebaseApp) => getFunctions(app, config.region),
     [CONFIG_ID, APP_ID],
   );
 
@@ -53,15 +39,12 @@ export const firebaseModule = new ContainerModule(({ bind }) => {
   );
 
   bind<FirebaseAuthInstance>(AUTH_INSTANCE_ID).toResolvedValue(
-    (config: AppConfig, app: FirebaseApp) => {
-      const auth = initializeAuth(app, {
+    (app: FirebaseApp) =>
+      initializeAuth(app, {
         persistence: [indexedDBLocalPersistence, browserLocalPersistence],
         popupRedirectResolver: browserPopupRedirectResolver,
-      });
-      if (config.emulatorOrigin) connectAuthEmulator(auth, config.emulatorOrigin, { disableWarnings: true });
-      return auth;
-    },
-    [CONFIG_ID, APP_ID],
+      }),
+    [APP_ID],
   );
   bind(SERVICE_IDS.auth).toResolvedValue(
     (auth: FirebaseAuthInstance, google: GoogleSignIn) => new FirebaseAuth(auth, google),

@@ -4,13 +4,24 @@ import { SERVICE_IDS, type ServiceName, type Services } from '../ports/services'
 import { CONFIG_ID } from '../../adapters/tokens';
 import type { AppConfig } from '../config/app-config';
 
-/** The one place that knows which adapter serves which port. Each mode's modules load on demand. */
-async function modulesFor(config: AppConfig): Promise<{ modules: ContainerModule[]; configId: symbol }> {
-  const { firebaseModule } = await import('../../adapters/firebase/firebase.module');
+/** Production: Firebase with App Check, Firestore documents (loaded on first use), stock photos. */
+async function productionModules(): Promise<ContainerModule[]> {
+  const [{ firebaseModule }, { productionModule }, { appCheckModule }] = await Promise.all([
+    import('../../adapters/firebase/firebase.module'),
+    import('../../adapters/firebase/firestore.module'),
+    import('../../adapters/firebase/app-check.module'),
+  ]);
+  return [firebaseModule, appCheckModule, productionModule];
+}
+
+/** Devkit and emulators mode: the production Firebase adapters pointed at the local emulators. */
+async function offlineModules(config: AppConfig): Promise<ContainerModule[]> {
+  const [{ firebaseModule }, { emulatorsModule }] = await Promise.all([
+    import('../../adapters/firebase/firebase.module'),
+    import('../../adapters/firebase/emulators.module'),
+  ]);
   let modeModule: ContainerModule;
-  if (config.mode === 'firebase') {
-    modeModule = (await import('../../adapters/firebase/firestore.module')).productionModule;
-  } else if (config.mode === 'emulators') {
+  if (config.mode === 'emulators') {
     // Firestore emulator for documents, but local images: the emulators mode stays offline too.
     const [{ firestoreModule }, { DevkitImages }, { devkitGoogleSignIn }] = await Promise.all([
       import('../../adapters/firebase/firestore.module'),
@@ -21,13 +32,24 @@ async function modulesFor(config: AppConfig): Promise<{ modules: ContainerModule
   } else {
     modeModule = (await import('../../adapters/devkit/devkit.module')).devkitModule;
   }
-  return { modules: [firebaseModule, modeModule], configId: CONFIG_ID };
+  return [firebaseModule, emulatorsModule, modeModule];
+}
+
+/**
+ * The one place that knows which adapter serves which port. Each mode's modules load on demand. The mode is
+ * fixed when Vite builds (readConfig reads the same VITE_F8_MODE), and Vite replaces the constant below, so
+ * a production build keeps only its own branch: no emulator connection or dev kit code ships in it.
+ */
+function modulesFor(config: AppConfig): Promise<ContainerModule[]> {
+  if (import.meta.env.VITE_F8_MODE === 'firebase') return productionModules();
+  if (config.mode === 'firebase') throw new Error('Firebase mode needs a production build (VITE_F8_MODE=firebase when Vite builds)');
+  return offlineModules(config);
 }
 
 export async function createServices(config: AppConfig): Promise<Services> {
   const container = new Container({ defaultScope: 'Singleton' });
-  const { modules, configId } = await modulesFor(config);
-  container.bind(configId).toConstantValue(config);
+  const modules = await modulesFor(config);
+  container.bind(CONFIG_ID).toConstantValue(config);
   container.load(...modules);
   const services = {} as Record<ServiceName, unknown>;
   for (const name of Object.keys(SERVICE_IDS) as ServiceName[]) services[name] = container.get(SERVICE_IDS[name]);

@@ -11,7 +11,7 @@ const configSchema = z.object({
     authDomain: z.string().min(1),
     projectId: z.string().min(1),
     appId: z.string().min(1),
-    /** reCAPTCHA v3 site key for App Check; production only. */
+    /** reCAPTCHA Enterprise site key for App Check; required in firebase mode, unused offline. */
     appCheckSiteKey: z.string().min(1).optional(),
   }),
   region: z.string().min(1),
@@ -22,6 +22,23 @@ const configSchema = z.object({
   functionNames: z.object({ aiChat: z.string().min(1).optional(), subscription: z.string().min(1).optional() }),
 });
 export type AppConfig = z.infer<typeof configSchema>;
+
+/** Production refuses to start without App Check: callables and Firestore enforce it there. */
+const productionSchema = configSchema.extend({
+  firebase: configSchema.shape.firebase.extend({
+    appCheckSiteKey: z.string({ error: 'missing: set VITE_APP_CHECK_SITE_KEY to the reCAPTCHA Enterprise site key of App Check' }).min(1),
+  }),
+});
+
+/**
+ * What the offline modes fall back to: the demo project (no credentials) and the local Firestore emulator.
+ * Vite replaces VITE_F8_MODE at build time, so a production build drops these and ships no demo name or
+ * loopback address.
+ */
+const OFFLINE_DEFAULTS =
+  import.meta.env.VITE_F8_MODE === 'firebase'
+    ? undefined
+    : { projectId: 'demo-f8', apiKey: 'demo-api-key', appId: 'demo-app', firestoreEmulator: '127.0.0.1:8080' };
 
 type Env = Record<string, string | boolean | undefined>;
 const str = (env: Env, key: string): string | undefined => {
@@ -41,19 +58,22 @@ function hostPort(value: string): { host: string; port: number } | undefined {
 export function readConfig(env: Env, pageOrigin: string): AppConfig {
   const mode = (str(env, 'VITE_F8_MODE') ?? 'devkit') as Mode;
   const offline = mode !== 'firebase';
-  const projectId = str(env, 'VITE_FIREBASE_PROJECT_ID') ?? (offline ? 'demo-f8' : undefined);
-  const result = configSchema.safeParse({
+  const defaults = offline ? OFFLINE_DEFAULTS : undefined;
+  if (offline && !defaults) throw new Error(`Mode "${mode}" is not available in a production build (VITE_F8_MODE=firebase)`);
+  const projectId = str(env, 'VITE_FIREBASE_PROJECT_ID') ?? defaults?.projectId;
+  const firestoreEmulator = str(env, 'VITE_FIRESTORE_EMULATOR_HOST') ?? defaults?.firestoreEmulator;
+  const result = (offline ? configSchema : productionSchema).safeParse({
     mode,
     firebase: {
-      apiKey: str(env, 'VITE_FIREBASE_API_KEY') ?? (offline ? 'demo-api-key' : undefined),
+      apiKey: str(env, 'VITE_FIREBASE_API_KEY') ?? defaults?.apiKey,
       authDomain: str(env, 'VITE_FIREBASE_AUTH_DOMAIN') ?? (projectId ? `${projectId}.firebaseapp.com` : undefined),
       projectId,
-      appId: str(env, 'VITE_FIREBASE_APP_ID') ?? (offline ? 'demo-app' : undefined),
+      appId: str(env, 'VITE_FIREBASE_APP_ID') ?? defaults?.appId,
       appCheckSiteKey: str(env, 'VITE_APP_CHECK_SITE_KEY'),
     },
     region: str(env, 'VITE_FUNCTIONS_REGION') ?? 'europe-west1',
     emulatorOrigin: offline ? (str(env, 'VITE_EMULATOR_ORIGIN') ?? pageOrigin) : undefined,
-    firestoreEmulator: mode === 'emulators' ? hostPort(str(env, 'VITE_FIRESTORE_EMULATOR_HOST') ?? '127.0.0.1:8080') : undefined,
+    firestoreEmulator: mode === 'emulators' && firestoreEmulator ? hostPort(firestoreEmulator) : undefined,
     functionNames: { aiChat: str(env, 'VITE_AI_CHAT_FUNCTION'), subscription: str(env, 'VITE_SUBSCRIPTION_FUNCTION') },
   });
   if (!result.success) {

@@ -17,17 +17,42 @@ describe('readConfig', () => {
         VITE_FIREBASE_API_KEY: 'k',
         VITE_FIREBASE_PROJECT_ID: 'prod',
         VITE_FIREBASE_APP_ID: '1:2:web:3',
+        VITE_APP_CHECK_SITE_KEY: 'site-key',
         VITE_AI_CHAT_FUNCTION: 'aiEurW',
       },
       'https://example.app',
     );
     expect(config.emulatorOrigin).toBeUndefined();
+    expect(config.firestoreEmulator).toBeUndefined();
     expect(config.firebase.authDomain).toBe('prod.firebaseapp.com');
+    expect(config.firebase.appCheckSiteKey).toBe('site-key');
     expect(config.functionNames.aiChat).toBe('aiEurW');
   });
 
   it('refuses firebase mode without credentials, naming what is missing', () => {
     expect(() => readConfig({ VITE_F8_MODE: 'firebase' }, 'https://example.app')).toThrow(/firebase\.apiKey/);
+  });
+
+  it('refuses firebase mode without the App Check site key, naming the variable to set', () => {
+    const production = {
+      VITE_F8_MODE: 'firebase',
+      VITE_FIREBASE_API_KEY: 'k',
+      VITE_FIREBASE_PROJECT_ID: 'prod',
+      VITE_FIREBASE_APP_ID: 'a',
+    };
+    expect(() => readConfig(production, 'https://example.app')).toThrow(/firebase\.appCheckSiteKey: missing: set VITE_APP_CHECK_SITE_KEY/);
+    expect(() => readConfig({ ...production, VITE_APP_CHECK_SITE_KEY: '' }, 'https://example.app')).toThrow(/VITE_APP_CHECK_SITE_KEY/);
+  });
+
+  it('reports every missing production setting at once', () => {
+    expect(() => readConfig({ VITE_F8_MODE: 'firebase' }, 'https://example.app')).toThrow(
+      /firebase\.apiKey.*firebase\.projectId.*firebase\.appId.*firebase\.appCheckSiteKey/,
+    );
+  });
+
+  it('needs no App Check site key offline', () => {
+    expect(readConfig({ VITE_F8_MODE: 'emulators' }, 'http://127.0.0.1:5173').firebase.appCheckSiteKey).toBeUndefined();
+    expect(readConfig({ VITE_F8_MODE: 'emulators' }, 'http://127.0.0.1:5173').firestoreEmulator).toEqual({ host: '127.0.0.1', port: 8080 });
   });
 
   it('refuses an unknown mode', () => {

@@ -1,0 +1,20 @@
+import type { FirebaseApp } from 'firebase/app';
+import { initializeAppCheck, ReCaptchaEnterpriseProvider } from 'firebase/app-check';
+import { ContainerModule } from 'inversify';
+import type { AppConfig } from '../../src/config/app-config';
+import { APP_ID, CONFIG_ID } from '../tokens';
+
+/**
+ * Production: App Check with reCAPTCHA Enterprise, activated on the Firebase app as it is created, so Auth,
+ * the callables and Firestore (which all come from that app, later) send its token from their first
+ * request; auto refresh keeps a fresh token ready. Offline modes never load this module, and nothing here
+ * sets a debug token.
+ */
+export const appCheckModule = new ContainerModule(({ onActivation }) => {
+  onActivation<FirebaseApp>(APP_ID, (context, app) => {
+    const siteKey = context.get<AppConfig>(CONFIG_ID).firebase.appCheckSiteKey;
+    if (!siteKey) throw new Error('App Check needs its reCAPTCHA Enterprise site key (VITE_APP_CHECK_SITE_KEY)');
+    initializeAppCheck(app, { provider: new ReCaptchaEnterpriseProvider(siteKey), isTokenAutoRefreshEnabled: true });
+    return app;
+  });
+});

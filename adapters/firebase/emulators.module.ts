@@ -1,0 +1,27 @@
+import { connectAuthEmulator, type Auth } from 'firebase/auth';
+import { connectFunctionsEmulator, type Functions } from 'firebase/functions';
+import { ContainerModule } from 'inversify';
+import type { AppConfig } from '../../src/config/app-config';
+import { AUTH_INSTANCE_ID, CONFIG_ID, FUNCTIONS_ID } from '../tokens';
+
+function emulatorOrigin(config: AppConfig): URL {
+  if (!config.emulatorOrigin) throw new Error(`Mode "${config.mode}" needs the emulators' origin (VITE_EMULATOR_ORIGIN or the page's)`);
+  return new URL(config.emulatorOrigin);
+}
+
+/**
+ * Devkit and emulators mode: the production Auth and Functions instances of firebase.module, pointed at the
+ * Auth emulator and the mock server's callables as they are created, before anything can call them. Only
+ * the offline modes load this module, so a production build contains no emulator connection.
+ */
+export const emulatorsModule = new ContainerModule(({ onActivation }) => {
+  onActivation<Auth>(AUTH_INSTANCE_ID, (context, auth) => {
+    connectAuthEmulator(auth, emulatorOrigin(context.get<AppConfig>(CONFIG_ID)).origin, { disableWarnings: true });
+    return auth;
+  });
+  onActivation<Functions>(FUNCTIONS_ID, (context, functions) => {
+    const url = emulatorOrigin(context.get<AppConfig>(CONFIG_ID));
+    connectFunctionsEmulator(functions, url.hostname, Number(url.port || (url.protocol === 'https:' ? 443 : 80)));
+    return functions;
+  });
+});
