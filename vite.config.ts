@@ -1,3 +1,5 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 
@@ -23,5 +25,28 @@ export default defineConfig({
   plugins: [react()],
   server: { host: '127.0.0.1', strictPort: true, proxy: devkitProxy() },
   preview: { host: '127.0.0.1', strictPort: true, proxy: devkitProxy() },
-  build: { sourcemap: true, target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // Source maps are written without a sourceMappingURL comment and moved beside the output (dist ->
+    // dist-sourcemaps), so what Hosting serves never includes them; keep them to read production stack traces.
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      plugins: [
+        {
+          name: 'source-maps-beside-the-output',
+          generateBundle(options, bundle) {
+            if (!options.dir) return;
+            const mapsDir = `${resolve(options.dir)}-sourcemaps`;
+            rmSync(mapsDir, { recursive: true, force: true });
+            for (const [fileName, output] of Object.entries(bundle)) {
+              if (output.type !== 'asset' || !fileName.endsWith('.map')) continue;
+              mkdirSync(dirname(join(mapsDir, fileName)), { recursive: true });
+              writeFileSync(join(mapsDir, fileName), output.source);
+              delete bundle[fileName];
+            }
+          },
+        },
+      ],
+    },
+  },
 });
