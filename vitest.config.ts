@@ -24,6 +24,17 @@ export default defineConfig({
         },
       },
       {
+        // A firebase-mode build (once, in the global setup) and the Hosting emulator serving it.
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          globalSetup: ['tests/build/production-build.ts'],
+        },
+      },
+      {
         test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], environment: 'node', testTimeout: 30_000, globalSetup: [firestore] },
       },
     ],

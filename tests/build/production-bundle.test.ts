@@ -1,0 +1,122 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, matchesGlob, relative } from 'node:path';
+import type { Manifest } from 'vite';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { repositoryHosting } from './hosting-emulator';
+
+/** The Firestore SDK's own host name (as scripts/bench-bundle.ts looks for it; the word alone is in our DI tokens). */
+const FIRESTORE_SDK = 'firestore.googleapis.com';
+
+/** What the offline modes put in a bundle: emulator connections and addresses, the dev kit, the demo project. */
+const OFFLINE_MARKERS = [
+  'You are using the Auth Emulator', // connectAuthEmulator's console warning, present whenever it is bundled
+  '/emulator/',
+  '127.0.0.1',
+  'localhost:',
+  '__devkit',
+  '/store/v1',
+  'demo-f8',
+  'demo-api-key',
+];
+
+/** The production modules the composition root loads before the first render. */
+const PRODUCTION_MODULES = [
+  'adapters/firebase/firebase.module.ts',
+  'adapters/firebase/firestore.module.ts',
+  'adapters/firebase/app-check.module.ts',
+];
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'));
+}
+
+describe('the production build (firebase mode)', () => {
+  const { outDir, mapsDir } = inject('productionBuild');
+  let manifest: Manifest;
+  let scripts: Map<string, string>;
+  const code = (file: string) => scripts.get(file) ?? '';
+
+  /** The JavaScript files a chunk loads before it runs: itself and its static imports, transitively. */
+  function staticClosure(keys: string[]): Set<string> {
+    const files = new Set<string>();
+    const pending = [...keys];
+    for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`no chunk ${key} in the manifest`);
+      if (files.has(chunk.file)) continue;
+      files.add(chunk.file);
+      pending.push(...(chunk.imports ?? []));
+    }
+    return files;
+  }
+
+  beforeAll(() => {
+    manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    scripts = new Map(
+      filesUnder(outDir)
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => [file, readFileSync(join(outDir, file), 'utf8')]),
+    );
+  });
+
+  it('loads Firestore only on demand: not from index.html, the modules loaded before the first render or any screen', () => {
+    const withFirestore = [...scripts.keys()].filter((file) => code(file).includes(FIRESTORE_SDK));
+    // The SDK is in the build (else this test could not fail), in a chunk of its own.
+    expect(withFirestore.length).toBeGreaterThan(0);
+
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const fromHtml = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
+    expect(fromHtml.length).toBeGreaterThan(0);
+    const screens = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && /^src\/(features|ui)\//.test(key));
+    // Every screen family of src/app/routes.tsx is its own lazily loaded chunk.
+    for (const screen of ['src/features/feed/feed-page.tsx', 'src/features/post/post-page.tsx', 'src/features/user/user-page.tsx'])
+      expect(screens).toContain(screen);
+    for (const module of PRODUCTION_MODULES) expect(manifest[module]?.isDynamicEntry, module).toBe(true);
+
+    const critical = new Set([...fromHtml, ...staticClosure(['index.html', ...PRODUCTION_MODULES, ...screens])]);
+    expect(withFirestore.filter((file) => critical.has(file))).toEqual([]);
+  });
+
+  it('contains no emulator connection, dev kit code or demo project', () => {
+    const offlineModules = Object.values(manifest)
+      .flatMap((chunk) => [chunk.src ?? '', ...(chunk.dynamicImports ?? [])])
+      .filter((src) => /^(adapters\/devkit\/|mock-server\/|adapters\/firebase\/emulators\.module)/.test(src));
+    expect(offlineModules).toEqual([]);
+    const found = [...scripts].flatMap(([file, text]) =>
+      OFFLINE_MARKERS.filter((marker) => text.includes(marker)).map((m) => `${file}: ${m}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('sets no App Check debug token, and activates App Check with reCAPTCHA Enterprise', () => {
+    const all = [...scripts.values()].join('\n');
+    // The App Check SDK reads the global to offer debug mode on a developer's machine; nothing of ours sets it.
+    expect(all).not.toMatch(/FIREBASE_APPCHECK_DEBUG_TOKEN\s*=(?!=)/);
+    expect(all).not.toMatch(/APP_CHECK_DEBUG/i);
+    expect(all).toContain('https://www.google.com/recaptcha/enterprise.js');
+    expect(all).toContain(inject('productionBuild').projectId);
+  });
+
+  it('serves no source map: hidden maps are written beside the output, never inside it', () => {
+    const { ignore = [] } = repositoryHosting();
+    expect(ignore).toContain('**/*.map');
+    // Like .gitignore: a file is left out when it or a folder it is in matches a pattern.
+    const ignored = (file: string) =>
+      file.split('/').some((_, i, parts) => ignore.some((glob) => matchesGlob(parts.slice(0, i + 1).join('/'), glob)));
+    const served = filesUnder(outDir).filter((file) => !ignored(file));
+    expect(served).not.toContain('.vite/manifest.json');
+    expect(served).toContain('index.html');
+    expect(served.filter((file) => file.endsWith('.map'))).toEqual([]);
+    expect(filesUnder(outDir).filter((file) => file.endsWith('.map'))).toEqual([]);
+    for (const text of scripts.values()) expect(text).not.toContain('sourceMappingURL');
+    // The maps exist (hidden), outside what Hosting serves.
+    expect(existsSync(mapsDir)).toBe(true);
+    const maps = filesUnder(mapsDir);
+    expect(maps).toContain(`${manifest['index.html']?.file}.map`);
+    // Every chunk from sources has one (Rolldown's own runtime helpers have none).
+    expect(maps.length).toBeGreaterThan(scripts.size - 5);
+    for (const map of maps) expect(scripts.has(map.replace(/\.map$/, '')), map).toBe(true);
+  });
+});
