@@ -30,6 +30,17 @@ const productionSchema = configSchema.extend({
   }),
 });
 
+declare global {
+  // Vite's build-time variables, as vite/client declares them for the browser; repeated here so Node's type
+  // check (which reaches this file through adapter tests) knows the one this file reads.
+  interface ImportMetaEnv {
+    readonly VITE_F8_MODE?: string;
+  }
+  interface ImportMeta {
+    readonly env: ImportMetaEnv;
+  }
+}
+
 /**
  * What the offline modes fall back to: the demo project (no credentials) and the local Firestore emulator.
  * Vite replaces VITE_F8_MODE at build time, so a production build drops these and ships no demo name or

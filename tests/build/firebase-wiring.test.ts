@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import 'reflect-metadata';
+import * as firebaseApp from 'firebase/app';
+import { deleteApp, type FirebaseApp } from 'firebase/app';
+import type { Functions } from 'firebase/functions';
+import { Container } from 'inversify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { appCheckModule } from '../../adapters/firebase/app-check.module';
+import { emulatorsModule } from '../../adapters/firebase/emulators.module';
+import { firebaseModule } from '../../adapters/firebase/firebase.module';
+import { APP_ID, CONFIG_ID, FUNCTIONS_ID } from '../../adapters/tokens';
+import { readConfig, type AppConfig } from '../../src/config/app-config';
+
+/** What the Functions SDK keeps of its wiring (internal fields; the public type hides them). */
+interface FunctionsInternals {
+  emulatorOrigin: string | null;
+  contextProvider: { appCheck: unknown };
+}
+
+/** Whether App Check is active on the app: the SDK's own (internal) component lookup, hidden by its public typings. */
+function appCheckActive(app: FirebaseApp): boolean {
+  const { _getProvider } = firebaseApp as unknown as { _getProvider: (app: FirebaseApp, name: string) => { isInitialized(): boolean } };
+  return _getProvider(app, 'app-check').isInitialized();
+}
+
+const PRODUCTION = {
+  VITE_F8_MODE: 'firebase',
+  VITE_FIREBASE_API_KEY: 'AIzaSyWiringTest0000000000000000000000',
+  VITE_FIREBASE_PROJECT_ID: 'tether-wiring-test',
+  VITE_FIREBASE_APP_ID: '1:1:web:1',
+  VITE_APP_CHECK_SITE_KEY: '6LcWiringTest',
+};
+
+// The composition root's module sets per mode, without Auth (its browser persistence needs a real browser).
+describe('the Firebase wiring of each mode', () => {
+  let container: Container;
+  const wire = (config: AppConfig, ...modules: Parameters<Container['load']>) => {
+    container = new Container({ defaultScope: 'Singleton' });
+    container.bind(CONFIG_ID).toConstantValue(config);
+    container.load(...modules);
+    return container.get<Functions>(FUNCTIONS_ID) as Functions & FunctionsInternals;
+  };
+  afterEach(() => deleteApp(container.get<FirebaseApp>(APP_ID)));
+
+  it('points the callables at the mock server on the page origin offline', () => {
+    const functions = wire(readConfig({ VITE_F8_MODE: 'devkit' }, 'http://127.0.0.1:5173'), firebaseModule, emulatorsModule);
+    expect(functions.emulatorOrigin).toBe('http://127.0.0.1:5173');
+    expect(appCheckActive(container.get<FirebaseApp>(APP_ID))).toBe(false);
+  });
+
+  it('activates App Check in production before the callables exist, and connects no emulator', async () => {
+    const functions = wire(readConfig(PRODUCTION, 'https://tether.example'), firebaseModule, appCheckModule);
+    expect(functions.emulatorOrigin).toBeNull();
+    expect(appCheckActive(container.get<FirebaseApp>(APP_ID))).toBe(true);
+    // The Functions SDK picks App Check up a microtask after it is created: long before the first call,
+    // which comes after the composition root has resolved and the page has rendered.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(functions.contextProvider.appCheck).toBeTruthy();
+  });
+});
