@@ -67,7 +67,7 @@ describe('store faults as Firestore rules (emulators mode)', () => {
 
   it('refuses what rules cannot do: delays, holds, drops, answers, counts, or no error at all', () => {
     expect(unsupportedInRules({ target: 'POST users/*/chatThreads', code: 'unavailable', uid: 'u1' })).toBeNull();
-    expect(unsupportedInRules({ target: 'POST users/*/chatThreads', status: 'UNAVAILABLE', session: 's1' })).toBeNull();
+    expect(unsupportedInRules({ target: 'POST users/*/chatThreads', status: 'unavailable', session: 's1' })).toBeNull();
     expect(unsupportedInRules({ target: 'POST users/*/chatThreads', code: 'unavailable', delayMs: 10 })).toMatch(/cannot delayMs/);
     expect(unsupportedInRules({ target: 'POST users/*/chatThreads', code: 'unavailable', times: 1 })).toMatch(/cannot times/);
     expect(unsupportedInRules({ target: 'POST users/*/chatThreads', result: {} })).toMatch(/cannot result/);
