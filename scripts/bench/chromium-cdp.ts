@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumPath } from '../chromium';
+import { BENCH_CHROMIUM_ARGS } from './offline';
+
+export interface DebuggableChromium {
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Debian's Chromium with a remote debugging port on loopback, a throw-away profile and the bench's offline
+ * flags, for Lighthouse to drive. Resolves once DevTools listens.
+ */
+export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
+  const child = spawn(
+    chromiumPath(),
+    [
+      ...BENCH_CHROMIUM_ARGS,
+      '--remote-debugging-address=127.0.0.1',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(profile, { recursive: true, force: true });
+  };
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`Chromium did not open DevTools within 30 s:\n${output.slice(-1000)}`)), 30_000);
+      child.stderr.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /DevTools listening on ws:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          resolve(Number(match[1]));
+        }
+      });
+      child.once('exit', (code) => reject(new Error(`Chromium exited (${code}) before DevTools listened:\n${output.slice(-1000)}`)));
+    });
+    child.stderr.resume();
+    return { port, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
