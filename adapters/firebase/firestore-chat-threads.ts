@@ -5,11 +5,9 @@ import { FunctionError } from '../../src/domain/function-error';
 import type { ChatThread, ChatThreads, MessageCursor, MessagePage, ThreadMessage } from '../../src/ports/chat-threads.port';
 import type { Unsubscribe } from '../../src/ports/unsubscribe';
 import { toFunctionError } from './firebase-callables';
-import type { lazyFirestore } from './lazy-firestore';
+import { serverTime, type ServerTime, type lazyFirestore } from './lazy-firestore';
 
 type Loader = ReturnType<typeof lazyFirestore>;
-/** Firestore stores a Date as a Timestamp. */
-const asTimestamp = (date: Date) => date;
 /** A write of this client not yet acknowledged carries an estimate of the server's time, never null. */
 const ESTIMATE = { serverTimestamps: 'estimate' } as const;
 /** Messages deleted per batch (Firestore allows 500 writes in one). */
@@ -44,12 +42,14 @@ async function attempt<T>(run: () => Promise<T>): Promise<T> {
 /**
  * ChatThreads over Firestore: users/{uid}/chatThreads ordered by lastMessageAt, their messages by timestamp
  * then document id (so a cursor never loses messages that share a time), live through onSnapshot over
- * `timestamp > after`. Times are stamped by `now` on this client.
+ * `timestamp > after`. Stored times are the server's (the rules accept nothing else on create); what the
+ * calls return carries this client's estimate of them, from `now`.
  */
 export class FirestoreChatThreads implements ChatThreads {
   constructor(
     private readonly firestore: Loader,
     private readonly now: () => Date = () => new Date(),
+    private readonly stamp: ServerTime = serverTime,
   ) {}
 
   list(userId: string): Promise<ChatThread[]> {
@@ -71,7 +71,10 @@ export class FirestoreChatThreads implements ChatThreads {
       const now = this.now();
       const thread = { title, createdAt: now, lastMessageAt: now, messageCount: 0 };
       const ref = fs.doc(fs.collection(db, 'users', userId, 'chatThreads'));
-      await fs.setDoc(ref, chatThreadDoc(thread, asTimestamp));
+      await fs.setDoc(
+        ref,
+        chatThreadDoc(thread, (date) => this.stamp(fs, date)),
+      );
       return { id: ref.id, ...thread };
     });
   }
@@ -81,7 +84,8 @@ export class FirestoreChatThreads implements ChatThreads {
       const { fs, db } = await this.firestore();
       // updateDoc, not a merging setDoc: a thread that is gone stays gone (not-found) instead of coming back half.
       await fs.updateDoc(fs.doc(db, 'users', userId, 'chatThreads', threadId), {
-        lastMessageAt: asTimestamp(patch.lastMessageAt),
+        // The server's time: a client clock running ahead would be refused by the rules.
+        lastMessageAt: this.stamp(fs, patch.lastMessageAt),
         messageCount: patch.messageCount,
         ...(patch.title === undefined ? {} : { title: patch.title }),
       });
@@ -109,7 +113,10 @@ export class FirestoreChatThreads implements ChatThreads {
       const { fs, db } = await this.firestore();
       const stored = { ...message, timestamp: this.now() };
       const ref = fs.doc(fs.collection(db, 'users', userId, 'chatThreads', threadId, 'messages'));
-      await fs.setDoc(ref, threadMessageDoc(stored, asTimestamp));
+      await fs.setDoc(
+        ref,
+        threadMessageDoc(stored, (date) => this.stamp(fs, date)),
+      );
       return { id: ref.id, ...stored };
     });
   }

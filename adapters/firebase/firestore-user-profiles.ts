@@ -3,15 +3,19 @@ import { firstLoadDoc, readUserProfile, userProfileDoc } from '../../src/contrac
 import type { NewUserProfile } from '../../src/domain/user-profile';
 import type { UserProfile, UserProfiles } from '../../src/ports/user-profiles.port';
 import { toFunctionError } from './firebase-callables';
-import type { lazyFirestore } from './lazy-firestore';
+import { serverTime, type ServerTime, type lazyFirestore } from './lazy-firestore';
 
 type Loader = ReturnType<typeof lazyFirestore>;
-/** Firestore stores a Date as a Timestamp. */
-const asTimestamp = (date: Date) => date;
 
-/** UserProfiles over Firestore: users/{uid} and users/{uid}/meta/firstLoad. */
+/**
+ * UserProfiles over Firestore: users/{uid} and users/{uid}/meta/firstLoad, created in one batch with the
+ * server's time (the rules accept nothing else), so there is never a profile without its firstLoad.
+ */
 export class FirestoreUserProfiles implements UserProfiles {
-  constructor(private readonly firestore: Loader) {}
+  constructor(
+    private readonly firestore: Loader,
+    private readonly stamp: ServerTime = serverTime,
+  ) {}
 
   async get(uid: string): Promise<UserProfile | null> {
     const { fs, db } = await this.firestore();
@@ -28,8 +32,13 @@ export class FirestoreUserProfiles implements UserProfiles {
 
   async create(profile: NewUserProfile): Promise<void> {
     const { fs, db } = await this.firestore();
-    await fs.setDoc(fs.doc(db, 'users', profile.uid), userProfileDoc(profile, asTimestamp));
-    await fs.setDoc(fs.doc(db, 'users', profile.uid, 'meta', 'firstLoad'), firstLoadDoc(profile.createdAt, asTimestamp));
+    const at = (date: Date) => this.stamp(fs, date);
+    const batch = fs.writeBatch(db);
+    batch.set(fs.doc(db, 'users', profile.uid), userProfileDoc(profile, at));
+    batch.set(fs.doc(db, 'users', profile.uid, 'meta', 'firstLoad'), firstLoadDoc(profile.createdAt, at));
+    await batch.commit().catch((error: unknown) => {
+      throw toFunctionError(error);
+    });
   }
 
   async merge(uid: string, fields: Partial<Pick<NewUserProfile, 'email' | 'uid' | 'photoURL'>>): Promise<void> {

@@ -20,3 +20,10 @@ export function lazyFirestore(
       return { fs, db };
     }));
 }
+
+/**
+ * How a write stamps a time: Firestore's server timestamp in the app (what the rules require on create); a
+ * test may store `estimate` itself instead, to control the clock the server would have.
+ */
+export type ServerTime = (fs: FirestoreModule, estimate: Date) => unknown;
+export const serverTime: ServerTime = (fs) => fs.serverTimestamp();

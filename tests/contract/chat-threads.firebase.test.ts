@@ -1,25 +1,15 @@
 import { deleteApp, initializeApp } from 'firebase/app';
 import type { DocumentData, DocumentReference, WriteBatch } from 'firebase/firestore';
-import { describe, it } from 'vitest';
 import { FirestoreChatThreads } from '../../adapters/firebase/firestore-chat-threads';
 import { lazyFirestore } from '../../adapters/firebase/lazy-firestore';
+import { withFirestoreEmulator } from '../support/firestore-target';
 import { FakeClock } from '../../adapters/in-memory/fake-clock';
 import { describeChatThreadsContract } from './chat-threads.contract';
 
-const host = process.env.FIRESTORE_EMULATOR_HOST;
-
-if (!host) {
-  const reason =
-    'FIRESTORE_EMULATOR_HOST is not set: the Firestore emulator needs Java 21 and its jar, which this machine cannot install offline';
-  console.warn(`Skipping the Firestore ChatThreads contract suite: ${reason}.`);
-  describe.skip(`ChatThreads contract: Firestore emulator (skipped: ${reason})`, () => {
-    it('runs against the Firestore emulator', () => undefined);
-  });
-} else {
-  const [hostname = '127.0.0.1', port = '8080'] = host.split(':');
+withFirestoreEmulator('the Firestore ChatThreads contract suite', (emulator) => {
   describeChatThreadsContract('Firestore emulator', () => {
     const app = initializeApp({ projectId: 'demo-f8', apiKey: 'demo-api-key', appId: 'demo-app' }, `threads-${Date.now()}`);
-    const loader = lazyFirestore(app, { host: hostname, port: Number(port) });
+    const loader = lazyFirestore(app, emulator);
     const deletions: string[] = [];
     // The SDK as the adapter sees it, noting every document it deletes, one by one or in a batch.
     const recording: typeof loader = async () => {
@@ -42,7 +32,9 @@ if (!host) {
     const clock = new FakeClock();
     const userId = `threads-contract-${Date.now()}`;
     return Promise.resolve({
-      threads: new FirestoreChatThreads(recording, clock.now),
+      // The emulator stands in for a server whose clock is the fake clock: the stored time is the adapter's
+      // estimate, so the suite can set times (the e2e suite covers real server timestamps under the rules).
+      threads: new FirestoreChatThreads(recording, clock.now, (_fs, estimate) => estimate),
       userId,
       otherUserId: `${userId}-other`,
       setClock: (date, stepMs) => clock.set(date, stepMs),
@@ -50,4 +42,4 @@ if (!host) {
       teardown: () => deleteApp(app),
     });
   });
-}
+});

@@ -1,33 +1,27 @@
 import { deleteApp, initializeApp } from 'firebase/app';
-import { describe, it } from 'vitest';
 import { FirestoreDashboardChat } from '../../adapters/firebase/firestore-dashboard-chat';
 import { lazyFirestore } from '../../adapters/firebase/lazy-firestore';
+import { withFirestoreEmulator } from '../support/firestore-target';
+import { FirestoreBackend } from '../../mock-server/firestore/firestore-backend';
+import { readRules } from '../../scripts/firestore-emulator';
 import { functionNames } from '../../src/contract/functions';
 import { callablesAgainstMock } from '../support/firebase-sdk';
 import { emulatorToken } from '../support/tokens';
 import { describeDashboardChatContract } from './dashboard-chat.contract';
 
-const host = process.env.FIRESTORE_EMULATOR_HOST;
 const CHAT_FUNCTION = functionNames().dashboardChat;
 
-if (!host) {
-  const reason =
-    'FIRESTORE_EMULATOR_HOST is not set: the Firestore emulator needs Java 21 and its jar, which this machine cannot install offline';
-  console.warn(`Skipping the Firestore DashboardChat contract suite: ${reason}.`);
-  describe.skip(`DashboardChat contract: Firestore emulator (skipped: ${reason})`, () => {
-    it('runs against the Firestore emulator', () => undefined);
-  });
-} else {
-  const [hostname = '127.0.0.1', port = '8080'] = host.split(':');
-  // Reads from the Firestore emulator; sends to the mock server's chatEurW, which writes its own store, not
-  // Firestore, so the live-exchange check does not apply here.
+withFirestoreEmulator('the Firestore DashboardChat contract suite', (emulator) => {
+  // Reads from the Firestore emulator; sends to the mock server's chatEurW in emulators mode, which writes
+  // the exchange to that emulator with firebase-admin, as the real function writes Firestore.
   describeDashboardChatContract(
     'Firestore emulator',
     async () => {
       const userId = `dashboard-contract-${Date.now()}`;
-      const { callables, mock, teardown } = await callablesAgainstMock({}, { idToken: () => emulatorToken(userId) });
+      const backend = new FirestoreBackend(emulator.hostPort, 'demo-f8', readRules());
+      const { callables, mock, teardown } = await callablesAgainstMock({ firestore: backend }, { idToken: () => emulatorToken(userId) });
       const app = initializeApp({ projectId: 'demo-f8', apiKey: 'demo-api-key', appId: 'demo-app' }, `dashboard-chat-${Date.now()}`);
-      const firestore = lazyFirestore(app, { host: hostname, port: Number(port) });
+      const firestore = lazyFirestore(app, emulator);
       return {
         chat: new FirestoreDashboardChat(firestore, callables),
         userId,
@@ -59,6 +53,6 @@ if (!host) {
         },
       };
     },
-    { sendWritesStore: false },
+    { sendWritesStore: true, orderDropsMissingTimestamp: true },
   );
-}
+});

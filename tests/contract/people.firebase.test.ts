@@ -1,24 +1,14 @@
 import { deleteApp, initializeApp } from 'firebase/app';
-import { describe, it } from 'vitest';
 import { FirestorePeople } from '../../adapters/firebase/firestore-people';
 import { lazyFirestore } from '../../adapters/firebase/lazy-firestore';
+import { withFirestoreEmulator } from '../support/firestore-target';
 import { FunctionError } from '../../src/domain/function-error';
 import { describePeopleContract } from './people.contract';
 
-const host = process.env.FIRESTORE_EMULATOR_HOST;
-
-if (!host) {
-  const reason =
-    'FIRESTORE_EMULATOR_HOST is not set: the Firestore emulator needs Java 21 and its jar, which this machine cannot install offline';
-  console.warn(`Skipping the Firestore People contract suite: ${reason}.`);
-  describe.skip(`People contract: Firestore emulator (skipped: ${reason})`, () => {
-    it('runs against the Firestore emulator', () => undefined);
-  });
-} else {
-  const [hostname = '127.0.0.1', port = '8080'] = host.split(':');
+withFirestoreEmulator('the Firestore People contract suite', (emulator) => {
   describePeopleContract('Firestore emulator', () => {
     const app = initializeApp({ projectId: 'demo-f8', apiKey: 'demo-api-key', appId: 'demo-app' }, `people-${Date.now()}`);
-    const loader = lazyFirestore(app, { host: hostname, port: Number(port) });
+    const loader = lazyFirestore(app, emulator);
     let failure: FunctionError | null = null;
     // The emulator has no fault switch: a failing store is a loader whose reads reject as Firestore's would.
     const failing: typeof loader = async () => {
@@ -44,4 +34,4 @@ if (!host) {
       teardown: () => deleteApp(app),
     });
   });
-}
+});

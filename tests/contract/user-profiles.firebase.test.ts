@@ -11,7 +11,7 @@ withFirestoreEmulator('the Firestore UserProfiles contract suite', (emulator) =>
     const firestore = lazyFirestore(app, emulator);
     const uid = `contract-${Date.now()}`;
     return Promise.resolve({
-      profiles: new FirestoreUserProfiles(firestore),
+      profiles: new FirestoreUserProfiles(firestore, (_fs, estimate) => estimate),
       uid,
       readFirstLoad: async (id) => {
         const { fs, db } = await firestore();
