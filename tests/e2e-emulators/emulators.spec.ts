@@ -45,9 +45,9 @@ test('sign-up writes the profile and the firstLoad document to Firestore', async
     timezone: expect.any(String),
   });
   expect(documents[`users/${uid}/meta/firstLoad`]).toEqual({ created: expect.stringMatching(/^\d{4}-/), platform: 'web' });
-  // The sidebar reads the stored profile back.
+  // The dashboard reads the stored profile back.
   await page.goto('/dashboard');
-  await expect(page.getByText('Ada Firestore').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Ada' })).toBeVisible();
 });
 
 test('the dashboard chat: the function writes the exchange to Firestore and the page shows it live', async ({ page, request }) => {
