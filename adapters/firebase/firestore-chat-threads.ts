@@ -5,6 +5,7 @@ import { FunctionError } from '../../src/domain/function-error';
 import type { ChatThread, ChatThreads, MessageCursor, MessagePage, ThreadMessage } from '../../src/ports/chat-threads.port';
 import type { Unsubscribe } from '../../src/ports/unsubscribe';
 import { toFunctionError } from './firebase-callables';
+import { listen } from './firestore-listen';
 import { serverTime, type ServerTime, type lazyFirestore } from './lazy-firestore';
 
 type Loader = ReturnType<typeof lazyFirestore>;
@@ -147,38 +148,32 @@ export class FirestoreChatThreads implements ChatThreads {
     listener: (messages: ThreadMessage[]) => void,
     onError: (error: Error) => void,
   ): Unsubscribe {
-    let stop: Unsubscribe | null = null;
-    let cancelled = false;
     const delivered = new Set<string>();
-    this.firestore().then(({ fs, db }) => {
-      if (cancelled) return;
-      const messages = fs.collection(db, 'users', userId, 'chatThreads', threadId, 'messages');
-      const newer = after
-        ? fs.query(messages, fs.where('timestamp', '>', fs.Timestamp.fromDate(after)), fs.orderBy('timestamp', 'asc'))
-        : fs.query(messages, fs.orderBy('timestamp', 'asc'));
-      stop = fs.onSnapshot(
-        newer,
-        (snapshot) => {
-          // A snapshot holds every matching message; only those not delivered yet go out, in order. A local
-          // write shows first with an estimated time and again once stored: the id keeps it to once.
-          const fresh: ThreadMessage[] = [];
-          for (const d of snapshot.docs) {
-            if (delivered.has(d.id)) continue;
-            try {
-              fresh.push(readThreadMessage(userId, threadId, d.id, d.data(ESTIMATE)));
-              delivered.add(d.id);
-            } catch (error) {
-              onError(error as Error);
-            }
+    // Listening again after an error replays what matches; `delivered` keeps each message to once.
+    return listen(
+      this.firestore,
+      (fs, db) => {
+        const messages = fs.collection(db, 'users', userId, 'chatThreads', threadId, 'messages');
+        return after
+          ? fs.query(messages, fs.where('timestamp', '>', fs.Timestamp.fromDate(after)), fs.orderBy('timestamp', 'asc'))
+          : fs.query(messages, fs.orderBy('timestamp', 'asc'));
+      },
+      (snapshot) => {
+        // A snapshot holds every matching message; only those not delivered yet go out, in order. A local
+        // write shows first with an estimated time and again once stored: the id keeps it to once.
+        const fresh: ThreadMessage[] = [];
+        for (const d of snapshot.docs) {
+          if (delivered.has(d.id)) continue;
+          try {
+            fresh.push(readThreadMessage(userId, threadId, d.id, d.data(ESTIMATE)));
+            delivered.add(d.id);
+          } catch (error) {
+            onError(error as Error);
           }
-          if (fresh.length > 0) listener(fresh);
-        },
-        (error) => onError(toFunctionError(error)),
-      );
-    }, onError);
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
+        }
+        if (fresh.length > 0) listener(fresh);
+      },
+      onError,
+    );
   }
 }

@@ -4,6 +4,7 @@ import type { DashboardChat, DashboardChatMessage, DashboardChatSend } from '../
 import type { Unsubscribe } from '../../src/ports/unsubscribe';
 import type { FirebaseCallables } from './firebase-callables';
 import { sendDashboardChat } from './firebase-dashboard-chat-send';
+import { listen } from './firestore-listen';
 import type { lazyFirestore } from './lazy-firestore';
 
 /**
@@ -17,30 +18,21 @@ export class FirestoreDashboardChat implements DashboardChat {
   ) {}
 
   subscribe(userId: string, listener: (messages: DashboardChatMessage[]) => void, onError: (error: Error) => void): Unsubscribe {
-    let stop: Unsubscribe | null = null;
-    let cancelled = false;
-    this.firestore().then(({ fs, db }) => {
-      if (cancelled) return;
-      const newest = fs.query(fs.collection(db, 'users', userId, 'chat'), fs.orderBy('timestamp', 'desc'), fs.limit(DASHBOARD_CHAT_LIMIT));
-      stop = fs.onSnapshot(
-        newest,
-        (snapshot) => {
-          let messages: DashboardChatMessage[];
-          try {
-            messages = snapshot.docs.map((d) => readDashboardChatMessage(userId, d.id, d.data())).reverse();
-          } catch (error) {
-            onError(error as Error);
-            return;
-          }
-          listener(messages);
-        },
-        onError,
-      );
-    }, onError);
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
+    return listen(
+      this.firestore,
+      (fs, db) => fs.query(fs.collection(db, 'users', userId, 'chat'), fs.orderBy('timestamp', 'desc'), fs.limit(DASHBOARD_CHAT_LIMIT)),
+      (snapshot) => {
+        let messages: DashboardChatMessage[];
+        try {
+          messages = snapshot.docs.map((d) => readDashboardChatMessage(userId, d.id, d.data({ serverTimestamps: 'estimate' }))).reverse();
+        } catch (error) {
+          onError(error as Error);
+          return;
+        }
+        listener(messages);
+      },
+      onError,
+    );
   }
 
   send(request: DashboardChatSend): Promise<string> {
