@@ -24,6 +24,12 @@ export interface LighthouseResult {
   median: Omit<LighthouseRun, 'external' | 'failing'>;
 }
 
+/** The console errors Lighthouse saw, shortened, for the notes. */
+function consoleErrors(details: unknown): string {
+  const items = (details as { items?: { description?: string }[] } | undefined)?.items ?? [];
+  return [...new Set(items.map((i) => (i.description ?? '').slice(0, 90)))].join(' / ');
+}
+
 const score = (s: number | null | undefined) => Math.round((s ?? 0) * 100);
 
 /**
@@ -61,7 +67,7 @@ export async function runLighthouse(
         const failing = (['accessibility', 'best-practices'] as const).flatMap((id) =>
           (lhr.categories[id]?.auditRefs ?? [])
             .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-            .map((ref) => `${id}: ${ref.id}`),
+            .map((ref) => `${id}: ${ref.id}${ref.id === 'errors-in-console' ? ` (${consoleErrors(lhr.audits[ref.id]?.details)})` : ''}`),
         );
         const run: LighthouseRun = {
           performance: score(lhr.categories.performance?.score),
