@@ -71,43 +71,47 @@ describe('dev stack persistence', () => {
     }
   });
 
-  it('keeps Firestore documents across a restart in emulators mode, and the dev kit store export and import reach them', { timeout: 120_000 }, async () => {
-    const lines: string[] = [];
-    const options: StackOptions = {
-      ports: PORTS,
-      projectId: 'demo-f8-persistence-fs',
-      preview: false,
-      site: false,
-      mode: 'emulators',
-      persist: join(dir, 'emulators'),
-      log: (line) => void lines.push(line),
-    };
-    type Snapshot = { documents: Record<string, Record<string, unknown>> };
-    const exported = async () => ((await (await fetch(`${MOCK}/__devkit/store`)).json()) as Snapshot).documents;
-    const first = await startStack(options);
-    try {
-      expect(first.mode, lines.join('\n')).toBe('emulators');
-      const documents = await exported();
-      // The demo account is seeded into Firestore: its profile, firstLoad, chat threads and people.
-      const demo = Object.keys(documents).filter((path) => path.startsWith('users/'));
-      expect(demo.some((path) => /^users\/[^/]+$/.test(path))).toBe(true);
-      expect(demo.some((path) => path.includes('/chatThreads/'))).toBe(true);
-      const note = { 'users/keeper/people/p1': { name: 'Kept Person', createdAt: '2026-11-20T09:00:00.000Z' } };
-      const res = await fetch(`${MOCK}/__devkit/store`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ documents: { ...documents, ...note } }),
-      });
-      expect(res.status).toBe(200);
-    } finally {
-      await first.stop();
-    }
-    const second = await startStack(options);
-    try {
-      const documents = await exported();
-      expect(documents['users/keeper/people/p1']).toEqual({ name: 'Kept Person', createdAt: '2026-11-20T09:00:00.000Z' });
-    } finally {
-      await second.stop();
-    }
-  });
+  it(
+    'keeps Firestore documents across a restart in emulators mode, and the dev kit store export and import reach them',
+    { timeout: 120_000 },
+    async () => {
+      const lines: string[] = [];
+      const options: StackOptions = {
+        ports: PORTS,
+        projectId: 'demo-f8-persistence-fs',
+        preview: false,
+        site: false,
+        mode: 'emulators',
+        persist: join(dir, 'emulators'),
+        log: (line) => void lines.push(line),
+      };
+      type Snapshot = { documents: Record<string, Record<string, unknown>> };
+      const exported = async () => ((await (await fetch(`${MOCK}/__devkit/store`)).json()) as Snapshot).documents;
+      const first = await startStack(options);
+      try {
+        expect(first.mode, lines.join('\n')).toBe('emulators');
+        const documents = await exported();
+        // The demo account is seeded into Firestore: its profile, firstLoad, chat threads and people.
+        const demo = Object.keys(documents).filter((path) => path.startsWith('users/'));
+        expect(demo.some((path) => /^users\/[^/]+$/.test(path))).toBe(true);
+        expect(demo.some((path) => path.includes('/chatThreads/'))).toBe(true);
+        const note = { 'users/keeper/people/p1': { name: 'Kept Person', createdAt: '2026-11-20T09:00:00.000Z' } };
+        const res = await fetch(`${MOCK}/__devkit/store`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ documents: { ...documents, ...note } }),
+        });
+        expect(res.status).toBe(200);
+      } finally {
+        await first.stop();
+      }
+      const second = await startStack(options);
+      try {
+        const documents = await exported();
+        expect(documents['users/keeper/people/p1']).toEqual({ name: 'Kept Person', createdAt: '2026-11-20T09:00:00.000Z' });
+      } finally {
+        await second.stop();
+      }
+    },
+  );
 });

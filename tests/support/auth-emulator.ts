@@ -9,7 +9,14 @@ export { freePort };
  * dev stack without the site, which also brings a mock server; stop() ends both.
  */
 export async function startAuthEmulator(projectId: string): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const ports = { site: 0, mock: await freePort(), auth: await freePort(), hub: await freePort(), logging: await freePort(), firestore: await freePort() };
+  const ports = {
+    site: 0,
+    mock: await freePort(),
+    auth: await freePort(),
+    hub: await freePort(),
+    logging: await freePort(),
+    firestore: await freePort(),
+  };
   const output: string[] = [];
   let stack: Stack;
   try {
