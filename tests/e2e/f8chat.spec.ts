@@ -11,6 +11,9 @@ const rail = (page: Page) => page.getByRole('complementary', { name: 'Chat Histo
 
 async function send(page: Page, text: string): Promise<void> {
   await input(page).fill(text);
+  // The previous exchange's bookkeeping (thread count, title) may still run after its reply shows; until it
+  // ends, sending is off (SPEC 4) and Enter does nothing, as the disabled button says.
+  await expect(page.getByRole('button', { name: /^(Send message|Login required to send messages)$/ })).toBeEnabled();
   await input(page).press('Enter');
 }
 
