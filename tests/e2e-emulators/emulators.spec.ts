@@ -7,6 +7,9 @@ import { FIRESTORE_ORIGIN } from './ports';
  * The site in emulators mode: per-user documents live in the Firestore emulator, under the project's
  * firestore.rules, written and read by the Firestore adapters in the browser, as in production.
  */
+// Firestore round trips through the emulator make these longer than the devkit specs on a loaded machine.
+test.describe.configure({ timeout: 60_000 });
+
 const SORRY = "Sorry, I'm having trouble connecting right now. Please try again later.";
 const input = (page: Page) => page.getByRole('textbox', { name: 'Message f8' });
 const log = (page: Page) => page.getByRole('log', { name: 'Conversation with f8' });
