@@ -41,6 +41,9 @@ export class FirestoreBackend implements DocumentReader {
     /** The project's rules (firestore.rules), which the emulator enforces while no store fault is set. */
     private readonly rules: string,
   ) {
+    // The Firestore client asks Google's auth library for a universe domain, which probes the cloud metadata
+    // server (a request leaving the machine) unless told there is none: offline, there never is.
+    process.env.METADATA_SERVER_DETECTION ??= 'none';
     this.app = initializeApp({ projectId }, `mock-firestore-${projectId}-${hostPort}`);
     this.db = getFirestore(this.app);
     // ssl:false makes the admin SDK send the emulator's owner token, which bypasses rules as admin access does.
