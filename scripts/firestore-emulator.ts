@@ -91,6 +91,9 @@ export async function startFirestoreEmulator({
   const child = spawn('sh', ['-c', watchdog, 'firestore-emulator', setup.java, '-Xmx512m', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, WATCH_PID: String(process.pid) },
+    // Its own process group: a terminal's Ctrl-C reaches the stack, whose stop() exports the documents
+    // (with --persist) before it stops the emulator, instead of killing the emulator first.
+    detached: true,
   });
   // And on a normal exit, at once.
   const orphanGuard = () => child.kill('SIGTERM');
