@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { spawnFirebaseCli } from './firebase-cli';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -36,9 +37,9 @@ async function waitFor(url: string, timeoutMs: number, child: ChildProcess, read
   throw new Error(`${url} did not come up within ${timeoutMs} ms`);
 }
 
-/** A generated firebase.json and a CLI config that keeps firebase-tools from phoning home (MOTD, usage, update checks). */
+/** A generated firebase.json for the Auth emulator alone, on these ports. */
 function writeConfig(dir: string, ports: AuthEmulatorOptions['ports']): string {
-  mkdirSync(join(dir, 'xdg', 'configstore'), { recursive: true });
+  mkdirSync(dir, { recursive: true });
   const config = join(dir, 'firebase.json');
   writeFileSync(
     config,
@@ -51,10 +52,6 @@ function writeConfig(dir: string, ports: AuthEmulatorOptions['ports']): string {
         singleProjectMode: true,
       },
     }),
-  );
-  writeFileSync(
-    join(dir, 'xdg', 'configstore', 'firebase-tools.json'),
-    JSON.stringify({ usage: false, motd: { fetched: Date.now() + 365 * 86_400_000 } }),
   );
   return config;
 }
@@ -90,17 +87,7 @@ export async function startAuthEmulator({ projectId, ports, persistDir, log, ver
     if (existsSync(join(persistDir, 'firebase-export-metadata.json'))) args.push('--import', persistDir);
     args.push('--export-on-exit', persistDir);
   }
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'firebase'), args, {
-    cwd: dir,
-    env: {
-      ...process.env,
-      XDG_CONFIG_HOME: join(dir, 'xdg'),
-      NO_UPDATE_NOTIFIER: '1',
-      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
-      CI: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnFirebaseCli(dir, args);
   let output = '';
   const collect = (chunk: Buffer) => {
     output += chunk.toString();

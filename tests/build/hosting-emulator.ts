@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { spawnFirebaseCli } from '../../scripts/firebase-cli';
 import { freePort } from '../support/free-port';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -28,16 +28,11 @@ export interface HostingEmulator {
 /**
  * Serves `publicDir` with the firebase-tools Hosting emulator under firebase.json's own hosting section, on
  * free loopback ports and offline: a demo project, no Emulator UI, and a CLI config store that switches off
- * usage reports and the message of the day (as scripts/auth-emulator.ts does).
+ * usage reports and the message of the day (scripts/firebase-cli.ts).
  */
 export async function startHostingEmulator(publicDir: string): Promise<HostingEmulator> {
   const dir = mkdtempSync(join(tmpdir(), 'tether-hosting-'));
   const [hosting, hub, logging] = [await freePort(), await freePort(), await freePort()];
-  mkdirSync(join(dir, 'xdg', 'configstore'), { recursive: true });
-  writeFileSync(
-    join(dir, 'xdg', 'configstore', 'firebase-tools.json'),
-    JSON.stringify({ usage: false, motd: { fetched: Date.now() + 365 * 86_400_000 } }),
-  );
   const config = join(dir, 'firebase.json');
   writeFileSync(
     config,
@@ -53,21 +48,7 @@ export async function startHostingEmulator(publicDir: string): Promise<HostingEm
       },
     }),
   );
-  const child = spawn(
-    join(ROOT, 'node_modules', '.bin', 'firebase'),
-    ['emulators:start', '--only', 'hosting', '--project', 'demo-tether-hosting', '--config', config],
-    {
-      cwd: dir,
-      env: {
-        ...process.env,
-        XDG_CONFIG_HOME: join(dir, 'xdg'),
-        NO_UPDATE_NOTIFIER: '1',
-        FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
-        CI: 'true',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawnFirebaseCli(dir, ['emulators:start', '--only', 'hosting', '--project', 'demo-tether-hosting', '--config', config]);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
