@@ -13,6 +13,8 @@ export function DashboardChat({ user, userName, draft }: { user: AuthUser; userN
   const busy = send.isPending;
   const inputId = useId();
   const listRef = useRef<HTMLOListElement>(null);
+  // The ids on screen when the last message was sent: what the live list brings beyond them is that exchange.
+  const [knownAtSend, setKnownAtSend] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
     listRef.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
@@ -30,13 +32,19 @@ export function DashboardChat({ user, userName, draft }: { user: AuthUser; userN
     if (busy || blank) return;
     const message = text.trim();
     setText('');
+    setKnownAtSend(new Set(messages.map((m) => m.id)));
     send.mutate(message, {
       onError: () => setText((current) => current || message), // nothing the user wrote is lost
     });
   };
   const error = send.isError ? 'Failed to send message' : loadError ? 'Failed to load dashboard data' : null;
-  // The user's words show at once; the live list takes over once the function has stored the exchange.
-  const pending = busy ? send.variables : undefined;
+  // The user's words show at once; the live list takes over once the function has stored the exchange,
+  // which it may deliver before the call itself returns: then the stored copy alone shows, and f8's stored
+  // answer ends the typing line.
+  const arrived = messages.filter((m) => !knownAtSend.has(m.id));
+  const stored = busy && arrived.some((m) => m.sender === 'user' && m.message === send.variables);
+  const answered = stored && arrived.some((m) => m.sender === 'f8');
+  const pending = busy && !stored ? send.variables : undefined;
 
   return (
     <section className="dashboard-card dashboard-chat" aria-labelledby="chat-heading">
@@ -58,7 +66,7 @@ export function DashboardChat({ user, userName, draft }: { user: AuthUser; userN
             {pending}
           </li>
         )}
-        {busy && <li className="bubble from-f8 typing">{BRAND.companion} is typing...</li>}
+        {busy && !answered && <li className="bubble from-f8 typing">{BRAND.companion} is typing...</li>}
       </ol>
       <form className="chat-input" onSubmit={submit}>
         <label htmlFor={inputId} className="visually-hidden">

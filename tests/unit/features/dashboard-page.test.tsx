@@ -86,6 +86,25 @@ describe('DashboardPage', () => {
     expect(screen.getByLabelText('Message f8')).toHaveValue('');
   });
 
+  it('shows the stored exchange once when the live list brings it before the send call returns', async () => {
+    const { auth } = await signedIn();
+    const chat = new InMemoryDashboardChat();
+    const store = chat.send.bind(chat);
+    let release = () => undefined as void;
+    // The function has stored both lines, but its answer is still on the way back.
+    chat.send = (request) => store(request).then((answer) => new Promise<string>((resolve) => (release = () => resolve(answer))));
+    renderWithServices(ROUTES, { services: { auth, dashboardChat: chat }, initialEntries: ['/dashboard'] });
+    fireEvent.change(await screen.findByLabelText('Message f8'), { target: { value: 'I miss my brother' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await within(log()).findByText('I hear you, Sam. Tell me more about that.')).toBeVisible();
+    expect(within(log()).getAllByText('I miss my brother')).toHaveLength(1);
+    expect(within(log()).queryByText('f8 is typing...')).toBeNull();
+    expect(chat.calls).toHaveLength(1);
+    act(() => release());
+    await waitFor(() => expect(screen.getByLabelText('Message f8')).toBeEnabled());
+    expect(within(log()).getAllByText('I miss my brother')).toHaveLength(1);
+  });
+
   it("keeps what the user wrote and says 'Failed to send message' when the send fails", async () => {
     const { auth } = await signedIn();
     const chat = new InMemoryDashboardChat();
