@@ -193,13 +193,21 @@ const SCOPES = /** @type {Record<string, string>} */ ({
   none: 'no script: calls go on to the real model or the companion',
 });
 
-/** @param {{ replaceText: boolean }} options the text box is only replaced on request, never under someone's typing */
+/** Whether someone has typed into the script box since the page opened. */
+let scriptTyped = false;
+byId('script-text', HTMLTextAreaElement).addEventListener('input', () => (scriptTyped = true));
+
+/**
+ * @param {{ replaceText: boolean | 'unless-typed' }} options the text box is only replaced on request, never
+ * under someone's typing ('unless-typed': the first load, which must not overwrite what was typed before it answered)
+ */
 async function refreshScript({ replaceText }) {
   const answer = await call('GET', 'ai-script');
   if (!answer.ok) return say(`Reading the script failed: ${problem(answer)}`);
   const { scope, script, usage } = answer.data;
   byId('script-scope', HTMLElement).textContent = SCOPES[scope] ?? scope;
-  if (replaceText) byId('script-text', HTMLTextAreaElement).value = JSON.stringify(script ?? { rules: [] }, null, 2);
+  if (replaceText === true || (replaceText === 'unless-typed' && !scriptTyped))
+    byId('script-text', HTMLTextAreaElement).value = JSON.stringify(script ?? { rules: [] }, null, 2);
   /** @type {{ name?: string }[]} */
   const rules = script?.rules ?? [];
   /** @type {{ calls: number, answered: number }[]} */
@@ -539,11 +547,14 @@ byId('import-store', HTMLButtonElement).addEventListener(
 
 // Start ------------------------------------------------------------------------------------------------------------
 
-async function refreshAll() {
-  await Promise.all([refreshSession(), refreshScript({ replaceText: true }), refreshFaults(), refreshHolds(), refreshJournal()]);
+/** @param {{ replaceText: boolean | 'unless-typed' }} [options] */
+async function refreshAll({ replaceText } = { replaceText: true }) {
+  await Promise.all([refreshSession(), refreshScript({ replaceText }), refreshFaults(), refreshHolds(), refreshJournal()]);
 }
 
-void Promise.all([refreshScenarios(), refreshAll()]).catch((error) => say(`The control API did not answer: ${String(error)}`));
+void Promise.all([refreshScenarios(), refreshAll({ replaceText: 'unless-typed' })]).catch((error) =>
+  say(`The control API did not answer: ${String(error)}`),
+);
 
 setInterval(() => {
   if (!byId('auto-refresh', HTMLInputElement).checked || document.visibilityState !== 'visible') return;
