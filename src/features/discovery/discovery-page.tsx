@@ -20,11 +20,13 @@ function Person({ person, onOpen }: { person: PersonCard; onOpen: () => void }) 
     <li className="person-card">
       <button type="button" className="person-button" onClick={onOpen}>
         <Avatar src={images.avatar(person.avatarIndex)} size={88} />
-        <span className="person-handle">@{person.userHandle}</span>
-        <span className="person-meta">
-          {person.age} • {person.city}
+        <span className="person-text">
+          <span className="person-handle">@{person.userHandle}</span>
+          <span className="person-meta">
+            {person.age} • {person.city}
+          </span>
+          <span className={`badge ${BADGE_CLASS[person.lookingFor]}`}>{person.lookingFor}</span>
         </span>
-        <span className={`badge ${BADGE_CLASS[person.lookingFor]}`}>{person.lookingFor}</span>
       </button>
     </li>
   );
@@ -77,12 +79,12 @@ export function DiscoveryPage() {
           <SimulatedDisclaimer />
         </div>
         <aside className="profile-rail download-rail" aria-label="Download the app">
-          <svg viewBox="0 0 120 200" width="120" height="200" role="img" aria-label={`${BRAND.product} app on a phone`}>
-            <rect x="10" y="4" width="100" height="192" rx="18" fill="#1d1b26" />
-            <rect x="18" y="20" width="84" height="160" rx="8" fill="#eeebff" />
-            <circle cx="60" cy="70" r="22" fill="#5b4bdb" />
-            <rect x="30" y="104" width="60" height="8" rx="4" fill="#5b4bdb" opacity="0.6" />
-            <rect x="36" y="120" width="48" height="8" rx="4" fill="#5b4bdb" opacity="0.35" />
+          <svg className="phone-art" viewBox="0 0 120 200" width="120" height="200" role="img" aria-label={`${BRAND.product} app on a phone`}>
+            <rect className="phone-body" x="10" y="4" width="100" height="192" rx="18" />
+            <rect className="phone-screen" x="18" y="20" width="84" height="160" rx="8" />
+            <circle className="phone-accent" cx="60" cy="70" r="22" />
+            <rect className="phone-accent" x="30" y="104" width="60" height="8" rx="4" opacity="0.6" />
+            <rect className="phone-accent" x="36" y="120" width="48" height="8" rx="4" opacity="0.35" />
           </svg>
           <a className="store-link" href={BRAND.appStoreUrl} target="_blank" rel="noopener noreferrer">
             Download for Apple

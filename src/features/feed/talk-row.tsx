@@ -34,11 +34,11 @@ export function TalkRow({ message, now, position, setSize }: TalkRowProps) {
             </span>
           )}
         </div>
-        <h3 id={titleId} className="talk-title">
+        <h2 id={titleId} className="talk-title">
           <Link className="stretched-link" to={talkPath(message)}>
             {message.title}
           </Link>
-        </h3>
+        </h2>
         <p className="talk-body">{message.body}</p>
         <TagList tags={tags} />
         <p className="talk-stats">

@@ -19,8 +19,11 @@ export function HandleProfile({ handle, posts, location }: { handle: string; pos
     <div className="profile-layout">
       <div className="profile-main">
         <section className="profile-card" aria-labelledby="profile-name">
-          <Avatar src={avatar} size={96} alt={`@${handle}`} />
-          <div>
+          <div className="profile-cover" aria-hidden="true" />
+          <div className="profile-photo">
+            <Avatar src={avatar} size={128} alt={`@${handle}`} />
+          </div>
+          <div className="profile-identity">
             <h1 id="profile-name">@{handle}</h1>
             <p className="muted">Community member</p>
           </div>
@@ -28,9 +31,9 @@ export function HandleProfile({ handle, posts, location }: { handle: string; pos
             Get the App
           </button>
         </section>
-        <section className="guess-card" aria-label="Your location">
+        <section className="card guess-card" aria-label="Your location">
           <h2>You, right now</h2>
-          <dl>
+          <dl className="facts">
             <dt>Timezone</dt>
             <dd>{location.timezone ?? 'Unknown'}</dd>
             <dt>Language</dt>

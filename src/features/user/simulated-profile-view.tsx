@@ -12,6 +12,7 @@ import { TagList } from '../../ui/talk-meta';
 import { Tabs } from '../../ui/tabs';
 import { useNow } from '../../ui/use-now';
 import { ProfilePosts } from './profile-posts';
+import { PinIcon } from '../../ui/icons';
 
 type Tab = 'posts' | 'about';
 
@@ -33,6 +34,7 @@ export function SimulatedProfileView({ profile, location }: { profile: Simulated
           ← Back
         </button>
         <section className="profile-card" aria-labelledby="profile-name">
+          <div className="profile-cover" aria-hidden="true" />
           <div className="profile-photo">
             <Avatar src={images.avatar(profile.avatarIndex)} size={128} alt={`Photo of ${name}`} />
             {profile.isOnline && <span className="online-dot" role="img" aria-label="Online now" />}
@@ -41,18 +43,21 @@ export function SimulatedProfileView({ profile, location }: { profile: Simulated
             <h1 id="profile-name">{name}</h1>
             <p className="profile-handle">{profile.tetherHandle}</p>
             <p className="profile-location">
-              <span>{profile.location}</span>
+              <span className="profile-place">
+                <PinIcon />
+                {profile.location}
+              </span>
               {profile.isLocationVerified && <span className="badge verified">Verified</span>}
               {nearYou && <span className="badge near">Near you · {location.timezone}</span>}
             </p>
             <p className="profile-bio">{profile.bio}</p>
           </div>
         </section>
-        <section className="details-card" aria-labelledby="details-heading">
+        <section className="card details-card" aria-labelledby="details-heading">
           <h2 id="details-heading" className="visually-hidden">
             Details
           </h2>
-          <dl>
+          <dl className="facts">
             <div>
               <dt>Age</dt>
               <dd>{profile.age}</dd>
@@ -70,7 +75,7 @@ export function SimulatedProfileView({ profile, location }: { profile: Simulated
               <dd>{profile.isOnline ? 'Online' : `Last seen ${profileRelativeTime(profile.lastSeen, now, location.locale)}`}</dd>
             </div>
           </dl>
-          <h3>Interests</h3>
+          <h3 className="interests-heading">Interests</h3>
           <TagList tags={profile.interests} label="Interests" />
         </section>
         <Tabs<Tab>
@@ -83,10 +88,10 @@ export function SimulatedProfileView({ profile, location }: { profile: Simulated
               key: 'about',
               label: 'About',
               panel: (
-                <div className="about-panel">
+                <div className="card about-panel">
                   <h3>About {name}</h3>
                   <p>{profile.bio.trim() ? profile.bio : `${name} hasn't written an about section yet.`}</p>
-                  <dl>
+                  <dl className="facts">
                     <div>
                       <dt>Member since</dt>
                       <dd>{memberSince}</dd>

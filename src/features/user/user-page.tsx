@@ -10,6 +10,7 @@ import { useDetectedLocation } from '../../ui/use-detected-location';
 import { findAuthorPosts } from './find-author-posts';
 import { HandleProfile } from './handle-profile';
 import { SimulatedProfileView } from './simulated-profile-view';
+import './user.css';
 
 /** SPEC 4: the profile shows after about 500 ms of 'Loading user profile...'. */
 const PROFILE_DELAY_MS = 500;
@@ -45,7 +46,7 @@ export function UserPage() {
   return (
     <div className="user-page">
       {posts === undefined ? (
-        <p className="muted" aria-busy="true" role="status">
+        <p className="muted user-loading" aria-busy="true" role="status">
           Loading user profile...
         </p>
       ) : posts.length > 0 ? (
