@@ -1,12 +1,14 @@
-import type { DocumentSnapshot, Timestamp } from 'firebase/firestore';
+import type { DocumentReference, DocumentSnapshot, Timestamp } from 'firebase/firestore';
+import type { z } from 'zod';
 import { chatThreadDoc, readChatThread, readThreadMessage, threadMessageDoc } from '../../src/contract/store.mapping';
+import { chatThreadCreateSchema, chatThreadPatchSchema, threadMessageWriteSchema } from '../../src/contract/store.schema';
 import { THREAD_LIST_LIMIT } from '../../src/domain/chat';
 import { FunctionError } from '../../src/domain/function-error';
 import type { ChatThread, ChatThreads, MessageCursor, MessagePage, ThreadMessage } from '../../src/ports/chat-threads.port';
 import type { Unsubscribe } from '../../src/ports/unsubscribe';
 import { toFunctionError } from './firebase-callables';
 import { listen } from './firestore-listen';
-import { serverTime, type ServerTime, type lazyFirestore } from './lazy-firestore';
+import { serverTime, type FirestoreModule, type ServerTime, type lazyFirestore } from './lazy-firestore';
 
 type Loader = ReturnType<typeof lazyFirestore>;
 /** A write of this client not yet acknowledged carries an estimate of the server's time, never null. */
@@ -41,14 +43,38 @@ async function attempt<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * Refuses a write the store schemas refuse (the rules say the same), with the store API's invalid-argument
+ * rather than Firestore's bare permission-denied. Checked with Dates, before they become server timestamps.
+ */
+function checkWrite(schema: z.ZodType, what: string, doc: unknown): void {
+  const parsed = schema.safeParse(doc);
+  if (!parsed.success)
+    throw new FunctionError(
+      'invalid-argument',
+      `${what}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+}
+
+/**
+ * The document as stored, with the server's own times: read back once the write is acknowledged. Should
+ * that read fail, the write still stands, so the caller gets what was written with this client's
+ * estimate of the server's time instead of an error that would make it write again.
+ */
+async function storedForm<T>(fs: FirestoreModule, ref: DocumentReference, read: (data: unknown) => T, estimate: T): Promise<T> {
+  const snapshot = await fs.getDoc(ref).catch(() => null);
+  return snapshot?.exists() ? read(snapshot.data(ESTIMATE)) : estimate;
+}
+
+/**
  * ChatThreads over Firestore: users/{uid}/chatThreads ordered by lastMessageAt, their messages by timestamp
  * then document id (so a cursor never loses messages that share a time), live through onSnapshot over
- * `timestamp > after`. Stored times are the server's (the rules accept nothing else on create); what the
- * calls return carries this client's estimate of them, from `now`.
+ * `timestamp > after`. Times written on create are the server's (the rules accept nothing else), and what
+ * create and addMessage resolve with is the document read back, so its times are those stored.
  */
 export class FirestoreChatThreads implements ChatThreads {
   constructor(
     private readonly firestore: Loader,
+    /** This client's clock: the estimate of the server's time handed to `stamp`. */
     private readonly now: () => Date = () => new Date(),
     private readonly stamp: ServerTime = serverTime,
   ) {}
@@ -71,24 +97,35 @@ export class FirestoreChatThreads implements ChatThreads {
       const { fs, db } = await this.firestore();
       const now = this.now();
       const thread = { title, createdAt: now, lastMessageAt: now, messageCount: 0 };
+      checkWrite(
+        chatThreadCreateSchema,
+        'thread',
+        chatThreadDoc(thread, (date) => date),
+      );
       const ref = fs.doc(fs.collection(db, 'users', userId, 'chatThreads'));
+      // title, createdAt, lastMessageAt, messageCount 0: both times the server's.
       await fs.setDoc(
         ref,
         chatThreadDoc(thread, (date) => this.stamp(fs, date)),
       );
-      return { id: ref.id, ...thread };
+      return storedForm(fs, ref, (data) => readChatThread(userId, ref.id, data), { id: ref.id, ...thread });
     });
   }
 
   update(userId: string, threadId: string, patch: { lastMessageAt: Date; messageCount: number; title?: string }): Promise<void> {
     return attempt(async () => {
       const { fs, db } = await this.firestore();
-      // updateDoc, not a merging setDoc: a thread that is gone stays gone (not-found) instead of coming back half.
-      await fs.updateDoc(fs.doc(db, 'users', userId, 'chatThreads', threadId), {
-        // The server's time: a client clock running ahead would be refused by the rules.
-        lastMessageAt: this.stamp(fs, patch.lastMessageAt),
+      const fields = {
+        lastMessageAt: patch.lastMessageAt,
         messageCount: patch.messageCount,
         ...(patch.title === undefined ? {} : { title: patch.title }),
+      };
+      checkWrite(chatThreadPatchSchema, 'thread update', fields);
+      // updateDoc, not a merging setDoc: a thread that is gone stays gone (not-found) instead of coming back
+      // half; createdAt is never sent. lastMessageAt is the time given, normally a stored message's.
+      await fs.updateDoc(fs.doc(db, 'users', userId, 'chatThreads', threadId), {
+        ...fields,
+        lastMessageAt: fs.Timestamp.fromDate(patch.lastMessageAt),
       });
     });
   }
@@ -112,13 +149,25 @@ export class FirestoreChatThreads implements ChatThreads {
   addMessage(userId: string, threadId: string, message: Omit<ThreadMessage, 'id' | 'timestamp'>): Promise<ThreadMessage> {
     return attempt(async () => {
       const { fs, db } = await this.firestore();
-      const stored = { ...message, timestamp: this.now() };
+      const written = { ...message, timestamp: this.now() };
+      checkWrite(
+        threadMessageWriteSchema,
+        'message',
+        threadMessageDoc(written, (date) => date),
+      );
       const ref = fs.doc(fs.collection(db, 'users', userId, 'chatThreads', threadId, 'messages'));
+      // text, sender, timestamp (the server's) and, when given, suggested_responses; never updated.
       await fs.setDoc(
         ref,
-        threadMessageDoc(stored, (date) => this.stamp(fs, date)),
+        threadMessageDoc(written, (date) => this.stamp(fs, date)),
       );
-      return { id: ref.id, ...stored };
+      const estimate = readThreadMessage(
+        userId,
+        threadId,
+        ref.id,
+        threadMessageDoc(written, (date) => date),
+      );
+      return storedForm(fs, ref, (data) => readThreadMessage(userId, threadId, ref.id, data), estimate);
     });
   }
 
@@ -148,25 +197,27 @@ export class FirestoreChatThreads implements ChatThreads {
     listener: (messages: ThreadMessage[]) => void,
     onError: (error: Error) => void,
   ): Unsubscribe {
+    // Listening again after an error replays what matches; `delivered` keeps each message (or its error) to once.
     const delivered = new Set<string>();
-    // Listening again after an error replays what matches; `delivered` keeps each message to once.
     return listen(
       this.firestore,
       (fs, db) => {
         const messages = fs.collection(db, 'users', userId, 'chatThreads', threadId, 'messages');
+        // A Date holds milliseconds and a stored time microseconds: `> after` would bring back the very message
+        // `after` was read from, so the query starts at the next millisecond, as the port's Dates compare.
         return after
-          ? fs.query(messages, fs.where('timestamp', '>', fs.Timestamp.fromDate(after)), fs.orderBy('timestamp', 'asc'))
+          ? fs.query(messages, fs.where('timestamp', '>=', fs.Timestamp.fromMillis(after.getTime() + 1)), fs.orderBy('timestamp', 'asc'))
           : fs.query(messages, fs.orderBy('timestamp', 'asc'));
       },
       (snapshot) => {
-        // A snapshot holds every matching message; only those not delivered yet go out, in order. A local
-        // write shows first with an estimated time and again once stored: the id keeps it to once.
+        // A snapshot holds every matching message; only those not delivered yet go out, in order. This client's
+        // own write shows first with an estimated time, then again once stored: only its stored form goes out.
         const fresh: ThreadMessage[] = [];
         for (const d of snapshot.docs) {
-          if (delivered.has(d.id)) continue;
+          if (d.metadata.hasPendingWrites || delivered.has(d.id)) continue;
+          delivered.add(d.id);
           try {
             fresh.push(readThreadMessage(userId, threadId, d.id, d.data(ESTIMATE)));
-            delivered.add(d.id);
           } catch (error) {
             onError(error as Error);
           }
@@ -174,6 +225,8 @@ export class FirestoreChatThreads implements ChatThreads {
         if (fresh.length > 0) listener(fresh);
       },
       onError,
+      // The acknowledgement of a write whose fields do not change (no server time in it) is a metadata change.
+      { includeMetadataChanges: true },
     );
   }
 }

@@ -4,53 +4,69 @@ import type { Unsubscribe } from '../../src/ports/unsubscribe';
 import { toFunctionError } from './firebase-callables';
 import type { FirestoreModule, lazyFirestore } from './lazy-firestore';
 
-/** Pauses before listening again after the 1st, 2nd, ... error in a row; after the last, it gives up. */
+/** Pauses before listening again after the 1st, 2nd, ... failure in a row; after the last, it gives up. */
 export const RELISTEN_DELAYS_MS: readonly number[] = [1_000, 2_000, 5_000, 10_000, 30_000];
 
 /** Errors that another try cannot mend: signed out, not allowed, a query Firestore refuses. */
 const FINAL: ReadonlySet<FunctionErrorCode> = new Set(['permission-denied', 'unauthenticated', 'invalid-argument', 'failed-precondition']);
 
 /**
- * A Firestore query listener that outlives a dropped stream. The SDK ends a listener for good on its first
- * error, so after one this reports it (the screen can say so) and listens again after a growing pause,
- * until a snapshot arrives (the count starts over) or the pauses run out. A refusal ends it at once: after
- * sign-out the user's documents are no longer readable, and the listener detaches.
+ * A Firestore query listener that outlives a failure. The SDK mends dropped connections itself but ends a
+ * listener for good on its first error, so after one this listens again after a growing pause, silently,
+ * until a snapshot arrives (the count starts over). Only a failure that keeps coming back is reported: when
+ * the pauses run out, `onError` gets the last error and the listener stays stopped. A refusal is reported at
+ * once and ends it: after sign-out the user's documents are no longer readable, and the listener detaches.
+ * With `includeMetadataChanges`, a snapshot also comes when only a document's state changes, as when this
+ * client's own write is acknowledged with no field changing.
  */
 export function listen(
   firestore: ReturnType<typeof lazyFirestore>,
   query: (fs: FirestoreModule, db: Firestore) => Query,
   onSnapshot: (snapshot: QuerySnapshot) => void,
   onError: (error: Error) => void,
-  delaysMs: readonly number[] = RELISTEN_DELAYS_MS,
+  {
+    delaysMs = RELISTEN_DELAYS_MS,
+    includeMetadataChanges = false,
+  }: { delaysMs?: readonly number[]; includeMetadataChanges?: boolean } = {},
 ): Unsubscribe {
   let stop: Unsubscribe | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let cancelled = false;
   let failures = 0;
+  const fail = (error: unknown) => {
+    stop = null;
+    if (cancelled) return;
+    const failure = toFunctionError(error);
+    const delay = FINAL.has(failure.code) ? undefined : delaysMs[failures];
+    failures += 1;
+    if (delay === undefined) onError(failure);
+    else timer = setTimeout(start, delay);
+  };
   const start = () => {
     firestore().then(({ fs, db }) => {
       if (cancelled) return;
-      stop = fs.onSnapshot(
-        query(fs, db),
-        (snapshot) => {
-          failures = 0;
-          onSnapshot(snapshot);
-        },
-        (error) => {
-          stop = null;
-          const failure = toFunctionError(error);
-          onError(failure);
-          const delay = delaysMs[failures++];
-          if (cancelled || FINAL.has(failure.code) || delay === undefined) return;
-          timer = setTimeout(start, delay);
-        },
-      );
-    }, onError);
+      try {
+        stop = fs.onSnapshot(
+          query(fs, db),
+          { includeMetadataChanges },
+          (snapshot) => {
+            if (cancelled) return;
+            failures = 0;
+            onSnapshot(snapshot);
+          },
+          fail,
+        );
+      } catch (error) {
+        // A query the SDK refuses to build (invalid-argument): final.
+        fail(error);
+      }
+    }, fail);
   };
   start();
   return () => {
     cancelled = true;
     clearTimeout(timer);
     stop?.();
+    stop = null;
   };
 }

@@ -6,6 +6,19 @@ import { toFunctionError } from './firebase-callables';
 import { serverTime, type ServerTime, type lazyFirestore } from './lazy-firestore';
 
 type Loader = ReturnType<typeof lazyFirestore>;
+type MergeFields = Partial<Pick<NewUserProfile, 'email' | 'uid' | 'photoURL'>>;
+
+/** A profile this client created but the server has not acknowledged yet reads with an estimated createdAt. */
+const ESTIMATE = { serverTimestamps: 'estimate' } as const;
+
+/** Runs a Firestore call, giving its failure as a FunctionError (a malformed document's error as it is). */
+async function attempt<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toFunctionError(error);
+  }
+}
 
 /**
  * UserProfiles over Firestore: users/{uid} and users/{uid}/meta/firstLoad, created in one batch with the
@@ -17,36 +30,43 @@ export class FirestoreUserProfiles implements UserProfiles {
     private readonly stamp: ServerTime = serverTime,
   ) {}
 
-  async get(uid: string): Promise<UserProfile | null> {
-    const { fs, db } = await this.firestore();
-    let data: unknown;
-    try {
+  get(uid: string): Promise<UserProfile | null> {
+    return attempt(async () => {
+      const { fs, db } = await this.firestore();
       const snapshot = await fs.getDoc(fs.doc(db, 'users', uid));
-      if (!snapshot.exists()) return null;
-      data = snapshot.data();
-    } catch (error) {
-      throw toFunctionError(error);
-    }
-    return readUserProfile(uid, data);
-  }
-
-  async create(profile: NewUserProfile): Promise<void> {
-    const { fs, db } = await this.firestore();
-    const at = (date: Date) => this.stamp(fs, date);
-    const batch = fs.writeBatch(db);
-    batch.set(fs.doc(db, 'users', profile.uid), userProfileDoc(profile, at));
-    batch.set(fs.doc(db, 'users', profile.uid, 'meta', 'firstLoad'), firstLoadDoc(profile.createdAt, at));
-    await batch.commit().catch((error: unknown) => {
-      throw toFunctionError(error);
+      return snapshot.exists() ? readUserProfile(uid, snapshot.data(ESTIMATE)) : null;
     });
   }
 
-  async merge(uid: string, fields: Partial<Pick<NewUserProfile, 'email' | 'uid' | 'photoURL'>>): Promise<void> {
-    const { fs, db } = await this.firestore();
-    // updateDoc, not setDoc with merge: a partial profile must never be created (the rules would refuse it too).
-    await fs.updateDoc(fs.doc(db, 'users', uid), fields).catch((error: unknown) => {
-      const code = (error as { code?: unknown }).code;
-      throw code === 'not-found' ? new FunctionError('not-found', `No profile at users/${uid}`) : error;
+  create(profile: NewUserProfile): Promise<void> {
+    return attempt(async () => {
+      const { fs, db } = await this.firestore();
+      const at = (date: Date) => this.stamp(fs, date);
+      const batch = fs.writeBatch(db);
+      // uid, email, displayName, firstName, createdAt (the server's), language, timezone, and photoURL when there is one.
+      batch.set(fs.doc(db, 'users', profile.uid), userProfileDoc(profile, at));
+      // created (the server's) and platform 'web'.
+      batch.set(fs.doc(db, 'users', profile.uid, 'meta', 'firstLoad'), firstLoadDoc(profile.createdAt, at));
+      await batch.commit();
+    });
+  }
+
+  merge(uid: string, fields: MergeFields): Promise<void> {
+    return attempt(async () => {
+      // Only these three, and never another uid (the rules refuse both); createdAt is never sent. A field left
+      // undefined is not sent either (Firestore refuses undefined values).
+      if (fields.uid !== undefined && fields.uid !== uid)
+        throw new FunctionError('invalid-argument', `uid: a profile's uid stays ${uid}, not ${fields.uid}`);
+      const patch: MergeFields = {};
+      if (fields.email !== undefined) patch.email = fields.email;
+      if (fields.uid !== undefined) patch.uid = fields.uid;
+      if (fields.photoURL !== undefined) patch.photoURL = fields.photoURL;
+      const { fs, db } = await this.firestore();
+      // updateDoc, not setDoc with merge: a partial profile must never be created (the rules would refuse it too).
+      await fs.updateDoc(fs.doc(db, 'users', uid), patch).catch((error: unknown) => {
+        const code = (error as { code?: unknown }).code;
+        throw code === 'not-found' ? new FunctionError('not-found', `No profile at users/${uid}`) : error;
+      });
     });
   }
 }

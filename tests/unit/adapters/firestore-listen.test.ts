@@ -8,7 +8,7 @@ import type { FirestoreModule } from '../../../adapters/firebase/lazy-firestore'
 function fakeFirestore() {
   const listeners: { next: (s: QuerySnapshot) => void; error: (e: Error) => void; stopped: boolean }[] = [];
   const fs = {
-    onSnapshot: (_query: Query, next: (s: QuerySnapshot) => void, error: (e: Error) => void) => {
+    onSnapshot: (_query: Query, _options: unknown, next: (s: QuerySnapshot) => void, error: (e: Error) => void) => {
       const entry = { next, error, stopped: false };
       listeners.push(entry);
       return () => {
@@ -27,7 +27,7 @@ describe('listen: a Firestore listener that outlives a dropped stream', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('reports an error, listens again after a pause, and carries on with the snapshots', async () => {
+  it('listens again after a pause without reporting a lone error, and carries on with the snapshots', async () => {
     const { loader, listeners, latest } = fakeFirestore();
     const got: number[] = [];
     const errors: string[] = [];
@@ -36,12 +36,11 @@ describe('listen: a Firestore listener that outlives a dropped stream', () => {
       () => ({}) as Query,
       (s) => got.push(s.size),
       (e) => errors.push((e as { code?: string }).code ?? ''),
-      [100, 200],
+      { delaysMs: [100, 200] },
     );
     await vi.advanceTimersByTimeAsync(0);
     latest()?.next(snapshot(1));
     latest()?.error(dropped());
-    expect(errors).toEqual(['unavailable']);
     await vi.advanceTimersByTimeAsync(99);
     expect(listeners).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -51,28 +50,51 @@ describe('listen: a Firestore listener that outlives a dropped stream', () => {
     latest()?.error(dropped());
     await vi.advanceTimersByTimeAsync(100);
     expect(listeners).toHaveLength(3);
-    expect(got).toEqual([1, 2]);
+    latest()?.next(snapshot(3));
+    expect(got).toEqual([1, 2, 3]);
+    expect(errors).toEqual([]);
     stop();
     expect(latest()?.stopped).toBe(true);
   });
 
-  it('gives up when the pauses run out', async () => {
+  it('reports only an error that keeps coming back, once, when the pauses run out, and stops', async () => {
     const { loader, listeners, latest } = fakeFirestore();
-    const errors: Error[] = [];
+    const errors: string[] = [];
     listen(
       loader,
       () => ({}) as Query,
       () => undefined,
-      (e) => errors.push(e),
-      [100],
+      (e) => errors.push((e as { code?: string }).code ?? ''),
+      { delaysMs: [100, 200] },
     );
     await vi.advanceTimersByTimeAsync(0);
     latest()?.error(dropped());
     await vi.advanceTimersByTimeAsync(100);
     latest()?.error(dropped());
+    expect(errors).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(listeners).toHaveLength(3);
+    latest()?.error(dropped());
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(listeners).toHaveLength(2);
-    expect(errors).toHaveLength(2);
+    expect(listeners).toHaveLength(3);
+    expect(errors).toEqual(['unavailable']);
+  });
+
+  it('tries again when Firestore itself fails to load', async () => {
+    const { loader, listeners } = fakeFirestore();
+    let loads = 0;
+    const flaky = () => (++loads === 1 ? Promise.reject(new Error('chunk failed to load')) : loader());
+    const errors: Error[] = [];
+    listen(
+      flaky,
+      () => ({}) as Query,
+      () => undefined,
+      (e) => errors.push(e),
+      { delaysMs: [100] },
+    );
+    await vi.advanceTimersByTimeAsync(100);
+    expect(listeners).toHaveLength(1);
+    expect(errors).toEqual([]);
   });
 
   it('detaches for good on a refusal, as after sign-out', async () => {
@@ -83,7 +105,7 @@ describe('listen: a Firestore listener that outlives a dropped stream', () => {
       () => ({}) as Query,
       () => undefined,
       (e) => errors.push((e as { code?: string }).code ?? ''),
-      [100],
+      { delaysMs: [100] },
     );
     await vi.advanceTimersByTimeAsync(0);
     latest()?.error(new FirebaseError('permission-denied', 'Missing or insufficient permissions.'));
@@ -99,7 +121,7 @@ describe('listen: a Firestore listener that outlives a dropped stream', () => {
       () => ({}) as Query,
       () => undefined,
       () => undefined,
-      [100],
+      { delaysMs: [100] },
     );
     await vi.advanceTimersByTimeAsync(0);
     latest()?.error(dropped());
