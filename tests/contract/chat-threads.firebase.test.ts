@@ -33,7 +33,8 @@ withFirestoreEmulator('the Firestore ChatThreads contract suite', (emulator) => 
     const userId = `threads-contract-${Date.now()}`;
     return Promise.resolve({
       // The emulator stands in for a server whose clock is the fake clock: the stored time is the adapter's
-      // estimate, so the suite can set times (the e2e suite covers real server timestamps under the rules).
+      // estimate, so the suite can set times. firestore-adapters-under-rules.test.ts runs the same adapter with
+      // the SDK's own serverTimestamp() under firestore.rules.
       threads: new FirestoreChatThreads(recording, clock.now, (_fs, estimate) => estimate),
       userId,
       otherUserId: `${userId}-other`,

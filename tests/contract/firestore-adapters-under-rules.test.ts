@@ -1,12 +1,16 @@
 import { FirebaseError } from 'firebase/app';
 import * as sdk from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
+import type { FirebaseCallables } from '../../adapters/firebase/firebase-callables';
 import { FirestoreChatThreads } from '../../adapters/firebase/firestore-chat-threads';
+import { FirestoreDashboardChat } from '../../adapters/firebase/firestore-dashboard-chat';
+import { FirestorePeople } from '../../adapters/firebase/firestore-people';
 import { FirestoreUserProfiles } from '../../adapters/firebase/firestore-user-profiles';
 import type { lazyFirestore } from '../../adapters/firebase/lazy-firestore';
 import { readFirstLoad } from '../../src/contract/store.mapping';
 import { buildNewProfile } from '../../src/domain/user-profile';
 import type { ThreadMessage } from '../../src/ports/chat-threads.port';
+import type { DashboardChatMessage } from '../../src/ports/dashboard-chat.port';
 import { describeRules } from '../rules/rules-harness';
 
 type Loader = ReturnType<typeof lazyFirestore>;
@@ -279,6 +283,35 @@ describeRules('the Firestore adapters under firestore.rules, with server timesta
       stop();
       expect(errors.map((e) => (e as { code?: string }).code)).toEqual(['permission-denied']);
       expect(listenings).toBe(1);
+    });
+  });
+
+  describe('the read-only documents', () => {
+    it('FirestoreDashboardChat reads the newest 10 the backend wrote, live, as the rules allow', async () => {
+      const at = (minute: number) => sdk.Timestamp.fromDate(new Date(Date.UTC(2026, 10, 20, 9, minute)));
+      for (let minute = 0; minute < 12; minute++)
+        await seed(`users/alice/chat/m${minute}`, { message: `line ${minute}`, sender: minute % 2 ? 'f8' : 'user', timestamp: at(minute) });
+      // Sending is the callable's business, which this suite does not reach.
+      const chat = new FirestoreDashboardChat(loaderOf('alice'), {} as FirebaseCallables);
+      const deliveries: DashboardChatMessage[][] = [];
+      const errors: Error[] = [];
+      const stop = chat.subscribe(
+        'alice',
+        (m) => deliveries.push(m),
+        (e) => errors.push(e),
+      );
+      await vi.waitFor(() => expect(deliveries.at(-1)?.map((m) => m.id)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((n) => `m${n}`)));
+      await seed('users/alice/chat/m12', { message: 'line 12', sender: 'f8', timestamp: at(12) });
+      await vi.waitFor(() => expect(deliveries.at(-1)?.at(-1)?.id).toBe('m12'));
+      stop();
+      expect(errors).toEqual([]);
+    });
+
+    it('FirestorePeople lists the saved people as the rules allow, and nobody else’s', async () => {
+      await seed('users/alice/people/p1', { firstName: 'Sam' });
+      await seed('users/bob/people/p2', { firstName: 'Zed' });
+      expect(await new FirestorePeople(loaderOf('alice')).list('alice')).toEqual([{ id: 'p1', name: 'Sam' }]);
+      await expect(new FirestorePeople(loaderOf('alice')).list('bob')).rejects.toMatchObject({ code: 'permission-denied' });
     });
   });
 });
