@@ -34,12 +34,18 @@ export function HandleProfile({ handle, posts, location }: { handle: string; pos
         <section className="card guess-card" aria-label="Your location">
           <h2>You, right now</h2>
           <dl className="facts">
-            <dt>Timezone</dt>
-            <dd>{location.timezone ?? 'Unknown'}</dd>
-            <dt>Language</dt>
-            <dd>{location.locale}</dd>
-            <dt>City</dt>
-            <dd>{location.city}</dd>
+            <div>
+              <dt>Timezone</dt>
+              <dd>{location.timezone ?? 'Unknown'}</dd>
+            </div>
+            <div>
+              <dt>Language</dt>
+              <dd>{location.locale}</dd>
+            </div>
+            <div>
+              <dt>City</dt>
+              <dd>{location.city}</dd>
+            </div>
           </dl>
           <p className="muted">A guess from your browser, used to find people near you in the app. Nothing is sent anywhere.</p>
         </section>
