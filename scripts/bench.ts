@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -238,9 +239,18 @@ try {
 }
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+// The bench builds the working tree as it is, so the table names the commit and whether files differed from it.
+const revision = (() => {
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ' + uncommitted changes' : ''}`;
+  } catch {
+    return 'no git';
+  }
+})();
 const date = new Date().toISOString().slice(0, 10);
 const runLine =
-  `${date}, ${quick ? '--quick' : 'full run'}${onlyArg ? ` --only ${onlyArg}` : ''}${routesArg ? ` --routes ${routesArg}` : ''}, ` +
+  `${date}, ${revision}, ${quick ? '--quick' : onlyArg || routesArg ? 'full settings' : 'full run'}${onlyArg ? ` --only ${onlyArg}` : ''}${routesArg ? ` --routes ${routesArg}` : ''}, ` +
   `${minutes} min, ${cpus().length} cores, load average ${load0.toFixed(1)} at start, Node ${process.version}`;
 console.log(`\n${formatText(rows)}\n`);
 console.log(runLine);
