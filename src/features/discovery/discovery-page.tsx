@@ -79,7 +79,14 @@ export function DiscoveryPage() {
           <SimulatedDisclaimer />
         </div>
         <aside className="profile-rail download-rail" aria-label="Download the app">
-          <svg className="phone-art" viewBox="0 0 120 200" width="120" height="200" role="img" aria-label={`${BRAND.product} app on a phone`}>
+          <svg
+            className="phone-art"
+            viewBox="0 0 120 200"
+            width="120"
+            height="200"
+            role="img"
+            aria-label={`${BRAND.product} app on a phone`}
+          >
             <rect className="phone-body" x="10" y="4" width="100" height="192" rx="18" />
             <rect className="phone-screen" x="18" y="20" width="84" height="160" rx="8" />
             <circle className="phone-accent" cx="60" cy="70" r="22" />
