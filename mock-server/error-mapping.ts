@@ -4,7 +4,7 @@ import { callableErrorBody, HTTP_STATUS_OF, type CallableErrorBody } from '../sr
 import { HttpsError } from './https-error';
 
 /** Zod issues as one readable line: `limit: Too big; sortMode: Invalid option`. */
-export function formatIssues(error: z.ZodError): string {
+export function formatIssues(error: z.core.$ZodError): string {
   return error.issues.map((issue) => `${issue.path.length ? issue.path.join('.') : 'data'}: ${issue.message}`).join('; ');
 }
 

@@ -29,7 +29,7 @@ function fail(res: Response, error: HttpsError): void {
   res.status(HTTP_STATUS_OF[error.code]).json(callableErrorBody(error.code, error.message));
 }
 
-function issues(error: z.ZodError): string {
+function issues(error: z.core.$ZodError): string {
   return error.issues.map((i) => `${i.path.join('.') || 'document'}: ${i.message}`).join('; ');
 }
 

@@ -1,5 +1,5 @@
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { callableErrorBody, HTTP_STATUS_OF } from '../../src/contract/callable-protocol';
 import { DASHBOARD_CHAT_LIMIT, firstLoadDocSchema, userProfileDocSchema, userProfilePatchSchema } from '../../src/contract/store.schema';
 import { toDate } from '../../src/domain/timestamp';
@@ -13,7 +13,7 @@ function fail(res: Response, error: HttpsError): void {
   res.status(HTTP_STATUS_OF[error.code]).json(callableErrorBody(error.code, error.message));
 }
 
-function issues(error: z.ZodError): string {
+function issues(error: z.core.$ZodError): string {
   return error.issues.map((i) => `${i.path.join('.') || 'document'}: ${i.message}`).join('; ');
 }
 
@@ -29,9 +29,9 @@ export function newest(store: DocumentStore, collection: string, limit: number):
 }
 
 /** What a client may write: the document schemas, refusing fields they do not name (as Firestore rules will). */
-const profileWrite = userProfileDocSchema.strict();
-const profilePatch = userProfilePatchSchema.strict();
-const firstLoadWrite = firstLoadDocSchema.strict();
+const profileWrite = z.strictObject(userProfileDocSchema.shape);
+const profilePatch = z.strictObject(userProfilePatchSchema.shape);
+const firstLoadWrite = z.strictObject(firstLoadDocSchema.shape);
 
 /**
  * The store API for per-user documents, enforcing what Firestore rules will: no token 401, another user's
@@ -52,8 +52,8 @@ export function storeRouter(store: DocumentStore): Router {
     }
   };
 
-  const parse = <T>(schema: z.ZodType<T>, req: Request, res: Response): T | null => {
-    const parsed = schema.safeParse(req.body);
+  const parse = <T>(schema: z.core.$ZodType<T>, req: Request, res: Response): T | null => {
+    const parsed = z.safeParse(schema, req.body);
     if (parsed.success) return parsed.data;
     fail(res, new HttpsError('invalid-argument', issues(parsed.error)));
     return null;

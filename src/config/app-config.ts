@@ -1,32 +1,41 @@
-import { z } from 'zod';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
+
+// zod/mini (tree-shakable; the config is read before anything renders) installs no locale: English keeps the
+// messages of a refused config as `zod` words them.
+z.config(en());
 
 /** Where the app's services live; chosen at build/start time (DESIGN.md "Modes"). */
 export const MODES = ['devkit', 'emulators', 'firebase'] as const;
 export type Mode = (typeof MODES)[number];
 
+const nonEmpty = () => z.string().check(z.minLength(1));
+
 const configSchema = z.object({
   mode: z.enum(MODES),
   firebase: z.object({
-    apiKey: z.string().min(1),
-    authDomain: z.string().min(1),
-    projectId: z.string().min(1),
-    appId: z.string().min(1),
+    apiKey: nonEmpty(),
+    authDomain: nonEmpty(),
+    projectId: nonEmpty(),
+    appId: nonEmpty(),
     /** reCAPTCHA Enterprise site key for App Check; required in firebase mode, unused offline. */
-    appCheckSiteKey: z.string().min(1).optional(),
+    appCheckSiteKey: z.optional(nonEmpty()),
   }),
-  region: z.string().min(1),
+  region: nonEmpty(),
   /** Origin of the Auth emulator and mock-server callables in devkit/emulators mode. */
-  emulatorOrigin: z.url().optional(),
+  emulatorOrigin: z.optional(z.url()),
   /** The Firestore emulator ('host:port'), in emulators mode only. */
-  firestoreEmulator: z.object({ host: z.string().min(1), port: z.number().int().min(1).max(65535) }).optional(),
-  functionNames: z.object({ aiChat: z.string().min(1).optional(), subscription: z.string().min(1).optional() }),
+  firestoreEmulator: z.optional(z.object({ host: nonEmpty(), port: z.number().check(z.int(), z.gte(1), z.lte(65535)) })),
+  functionNames: z.object({ aiChat: z.optional(nonEmpty()), subscription: z.optional(nonEmpty()) }),
 });
 export type AppConfig = z.infer<typeof configSchema>;
 
 /** Production refuses to start without App Check: callables and Firestore enforce it there. */
-const productionSchema = configSchema.extend({
-  firebase: configSchema.shape.firebase.extend({
-    appCheckSiteKey: z.string({ error: 'missing: set VITE_APP_CHECK_SITE_KEY to the reCAPTCHA Enterprise site key of App Check' }).min(1),
+const productionSchema = z.extend(configSchema, {
+  firebase: z.extend(configSchema.shape.firebase, {
+    appCheckSiteKey: z
+      .string({ error: 'missing: set VITE_APP_CHECK_SITE_KEY to the reCAPTCHA Enterprise site key of App Check' })
+      .check(z.minLength(1)),
   }),
 });
 

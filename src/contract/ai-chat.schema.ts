@@ -1,12 +1,14 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CHAT_MESSAGE_MAX } from '../domain/chat';
 
-export const mentionSchema = z.strictObject({ name: z.string().min(1).max(100), id: z.string().min(1).max(128) });
+const id = z.string().check(z.minLength(1), z.maxLength(128));
+
+export const mentionSchema = z.strictObject({ name: z.string().check(z.minLength(1), z.maxLength(100)), id });
 
 export const aiChatRequestSchema = z.strictObject({
-  message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
-  mentions: z.array(mentionSchema).max(20),
-  threadId: z.string().min(1).max(128),
+  message: z.string().check(z.trim(), z.minLength(1), z.maxLength(CHAT_MESSAGE_MAX)),
+  mentions: z.array(mentionSchema).check(z.maxLength(20)),
+  threadId: id,
 });
 export type AiChatRequest = z.infer<typeof aiChatRequestSchema>;
 
@@ -18,7 +20,7 @@ export type AiChatRequest = z.infer<typeof aiChatRequestSchema>;
 export const aiChatResponseSchema = z.unknown();
 
 export const subscriptionRequestSchema = z.strictObject({
-  email: z.string().min(1).max(320),
+  email: z.string().check(z.minLength(1), z.maxLength(320)),
   action: z.enum(['subscribe', 'unsubscribe']),
 });
-export const subscriptionResponseSchema = z.object({ success: z.boolean(), message: z.string().nullish() });
+export const subscriptionResponseSchema = z.object({ success: z.boolean(), message: z.nullish(z.string()) });

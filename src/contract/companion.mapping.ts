@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 import type { DashboardChatMessage } from '../ports/dashboard-chat.port';
 import type { chatLineSchema } from './companion.schema';
 

@@ -1,17 +1,18 @@
-import { z } from 'zod';
+import { z } from './zod';
 
-const uid = z.string().min(1).max(128);
-const name = z.string().max(200);
-const context = z.union([z.string().max(20_000), z.record(z.string(), z.unknown()), z.array(z.unknown())]).nullish();
+const text = (max: number) => z.string().check(z.maxLength(max));
+const uid = z.string().check(z.minLength(1), z.maxLength(128));
+const name = text(200);
+const context = z.nullish(z.union([text(20_000), z.record(z.string(), z.unknown()), z.array(z.unknown())]));
 
-export const chatLineSchema = z.object({ message: z.string().max(5_000), sender: z.enum(['user', 'f8']) });
+export const chatLineSchema = z.object({ message: text(5_000), sender: z.enum(['user', 'f8']) });
 
 export const greetingRequestSchema = z.strictObject({
   userId: uid,
   userName: name,
   userContext: context,
   todosContext: context,
-  chatContext: z.array(chatLineSchema).max(5),
+  chatContext: z.array(chatLineSchema).check(z.maxLength(5)),
   timeOfDay: z.enum(['morning', 'afternoon', 'evening']),
 });
 export const greetingResponseSchema = z.object({ message: z.string(), greetingId: z.string() });
@@ -25,8 +26,8 @@ export const startersResponseSchema = z.object({ starters: z.array(z.string()) }
 export const dashboardChatRequestSchema = z.strictObject({
   userId: uid,
   userName: name,
-  userMessage: z.string().trim().min(1).max(5_000),
-  chatHistory: z.array(chatLineSchema).max(10),
+  userMessage: z.string().check(z.trim(), z.minLength(1), z.maxLength(5_000)),
+  chatHistory: z.array(chatLineSchema).check(z.maxLength(10)),
   mentionContext: context,
 });
 export const dashboardChatResponseSchema = z.object({ response: z.string() });

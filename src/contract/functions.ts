@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 import { aiChatRequestSchema, aiChatResponseSchema, subscriptionRequestSchema, subscriptionResponseSchema } from './ai-chat.schema';
 import {
   dashboardChatRequestSchema,
@@ -35,12 +35,12 @@ export const DECLARED_ONLY_FUNCTIONS = [
   'manageEmailSubscriptionEurW',
 ] as const;
 
-export interface FunctionContract<Req extends z.ZodType, Res extends z.ZodType> {
+export interface FunctionContract<Req extends z.ZodMiniType, Res extends z.ZodMiniType> {
   request: Req;
   response: Res;
 }
 
-function contract<Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res): FunctionContract<Req, Res> {
+function contract<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(request: Req, response: Res): FunctionContract<Req, Res> {
   return { request, response };
 }
 

@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import type { ZodType } from 'zod';
+import { z } from './zod';
 import { CHAT_MESSAGE_MAX } from '../domain/chat';
 
 /**
  * The per-user documents (SPEC 3, 7): one schema per stored document, read by the devkit adapters (over the
  * mock server's store API, under STORE_PREFIX) and the Firestore adapters alike, and enforced by the store
  * API on writes as Firestore rules will be. Reading ignores fields the schema does not name (other clients
- * may add some); writing refuses them (`.strict()` at the store API).
+ * may add some); writing refuses them (`z.strictObject` at the store API).
  */
 export const STORE_PREFIX = '/store/v1';
 
@@ -18,34 +19,35 @@ export const storedTimestampSchema = z.union(
     z.iso.datetime({ offset: true }),
     z.number(),
     z.date(),
-    z.object({ seconds: z.number(), nanoseconds: z.number().optional() }),
-    z.object({ _seconds: z.number(), _nanoseconds: z.number().optional() }),
+    z.object({ seconds: z.number(), nanoseconds: z.optional(z.number()) }),
+    z.object({ _seconds: z.number(), _nanoseconds: z.optional(z.number()) }),
   ],
   { error: 'Invalid input: expected a timestamp (ISO string, epoch milliseconds or {seconds, nanoseconds})' },
 );
 export type StoredTimestamp = z.infer<typeof storedTimestampSchema>;
 
-const shortText = (max: number) => z.string().max(max);
+const shortText = (max: number) => z.string().check(z.maxLength(max));
+const id = z.string().check(z.minLength(1), z.maxLength(128));
 
 /** users/{uid}: what sign-up writes (SPEC 3), plus the handle fields other clients write. */
 export const userProfileDocSchema = z.object({
-  uid: z.string().min(1).max(128),
-  email: z.email().max(320).nullable(),
-  displayName: shortText(200).nullable(),
-  firstName: shortText(100).nullable(),
+  uid: id,
+  email: z.nullable(z.email().check(z.maxLength(320))),
+  displayName: z.nullable(shortText(200)),
+  firstName: z.nullable(shortText(100)),
   createdAt: storedTimestampSchema,
-  language: z.string().min(2).max(12),
-  timezone: shortText(100).nullable(),
-  photoURL: z.url().max(2048).nullable().optional(),
-  userHandle: shortText(100).nullable().optional(),
-  tetherHandle: shortText(100).nullable().optional(),
-  tetherHAndle: shortText(100).nullable().optional(),
-  userName: shortText(100).nullable().optional(),
+  language: z.string().check(z.minLength(2), z.maxLength(12)),
+  timezone: z.nullable(shortText(100)),
+  photoURL: z.optional(z.nullable(z.url().check(z.maxLength(2048)))),
+  userHandle: z.optional(z.nullable(shortText(100))),
+  tetherHandle: z.optional(z.nullable(shortText(100))),
+  tetherHAndle: z.optional(z.nullable(shortText(100))),
+  userName: z.optional(z.nullable(shortText(100))),
 });
 export type UserProfileDoc = z.infer<typeof userProfileDocSchema>;
 
 /** A merge may carry any subset of the fields (never a different uid: the store checks that against the path). */
-export const userProfilePatchSchema = userProfileDocSchema.partial();
+export const userProfilePatchSchema = z.partial(userProfileDocSchema);
 
 /** users/{uid}/meta/firstLoad. */
 export const firstLoadDocSchema = z.object({ created: storedTimestampSchema, platform: z.literal('web') });
@@ -53,7 +55,7 @@ export type FirstLoadDoc = z.infer<typeof firstLoadDocSchema>;
 
 /** users/{uid}/chat/{id}: one line of the dashboard chat, written by the chat function. */
 export const dashboardChatDocSchema = z.object({
-  message: z.string().max(10_000),
+  message: z.string().check(z.maxLength(10_000)),
   sender: z.enum(['user', 'f8']),
   timestamp: storedTimestampSchema,
 });
@@ -67,44 +69,58 @@ export const chatThreadDocSchema = z.object({
   title: shortText(200),
   createdAt: storedTimestampSchema,
   lastMessageAt: storedTimestampSchema,
-  messageCount: z.number().int().min(0),
+  messageCount: z.number().check(z.int(), z.gte(0)),
 });
 export type ChatThreadDoc = z.infer<typeof chatThreadDocSchema>;
 
 /** users/{uid}/chatThreads/{threadId}/messages/{id}; bot messages may carry suggested_responses. */
 export const threadMessageDocSchema = z.object({
-  text: z.string().max(BOT_MESSAGE_MAX),
+  text: z.string().check(z.maxLength(BOT_MESSAGE_MAX)),
   sender: z.enum(['user', 'bot']),
   timestamp: storedTimestampSchema,
-  suggested_responses: z.array(shortText(500)).max(20).optional(),
+  suggested_responses: z.optional(z.array(shortText(500)).check(z.maxLength(20))),
 });
 export type ThreadMessageDoc = z.infer<typeof threadMessageDocSchema>;
 
+/**
+ * The write schemas below are zod/mini schemas like the rest, but typed as `zod`'s ZodType: the Firestore
+ * thread adapter's write check (adapters/firebase/firestore-chat-threads.ts, checkWrite) takes that type and
+ * only calls `safeParse`, which both have. Call nothing else on them. Once checkWrite takes `z.ZodMiniType`
+ * (import type from 'zod/mini'), drop `asZodType`.
+ */
+const asZodType = <S extends z.ZodMiniType>(schema: S) => schema as unknown as ZodType<z.output<S>, z.input<S>>;
+
 /** A new thread: its title, both times, and messageCount 0 (SPEC 7). */
-export const chatThreadCreateSchema = chatThreadDocSchema.extend({ messageCount: z.literal(0) }).strict();
+export const chatThreadCreateSchema = asZodType(z.strictObject({ ...chatThreadDocSchema.shape, messageCount: z.literal(0) }));
 
 /** The fields a thread merge may carry (SPEC 7): lastMessageAt, messageCount and title, nothing else. */
-export const chatThreadPatchSchema = chatThreadDocSchema.pick({ lastMessageAt: true, messageCount: true, title: true }).partial().strict();
+export const chatThreadPatchSchema = asZodType(
+  z.strictObject(z.partial(z.pick(chatThreadDocSchema, { lastMessageAt: true, messageCount: true, title: true })).shape),
+);
 
 /** A new thread message: a user's text is at most 250 characters (SPEC 5), and only bot messages suggest replies. */
-export const threadMessageWriteSchema = threadMessageDocSchema.strict().superRefine((doc, ctx) => {
-  if (doc.sender !== 'user') return;
-  if (doc.text.length > CHAT_MESSAGE_MAX)
-    ctx.addIssue({ code: 'custom', path: ['text'], message: `A user's message is at most ${CHAT_MESSAGE_MAX} characters` });
-  if (doc.text.trim() === '') ctx.addIssue({ code: 'custom', path: ['text'], message: "A user's message is not blank" });
-  if (doc.suggested_responses !== undefined)
-    ctx.addIssue({ code: 'custom', path: ['suggested_responses'], message: 'Only bot messages carry suggested responses' });
-});
+export const threadMessageWriteSchema = asZodType(
+  z.strictObject(threadMessageDocSchema.shape).check(
+    z.superRefine((doc, ctx) => {
+      if (doc.sender !== 'user') return;
+      if (doc.text.length > CHAT_MESSAGE_MAX)
+        ctx.addIssue({ code: 'custom', path: ['text'], message: `A user's message is at most ${CHAT_MESSAGE_MAX} characters` });
+      if (doc.text.trim() === '') ctx.addIssue({ code: 'custom', path: ['text'], message: "A user's message is not blank" });
+      if (doc.suggested_responses !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['suggested_responses'], message: 'Only bot messages carry suggested responses' });
+    }),
+  ),
+);
 
 /** users/{uid}/people/{id}: only firstName is used on the web (mentions). */
-export const personDocSchema = z.object({ firstName: shortText(100).nullish() });
+export const personDocSchema = z.object({ firstName: z.nullish(shortText(100)) });
 export type PersonDoc = z.infer<typeof personDocSchema>;
 
 /**
  * A collection as the store API answers it: each document's fields with its `id`. The envelope is checked
  * here; each document is checked by its own schema, so an error names the document and the field.
  */
-export const storedEntrySchema = z.looseObject({ id: z.string().min(1).max(128) });
+export const storedEntrySchema = z.looseObject({ id });
 export const dashboardChatListSchema = z.object({ messages: z.array(storedEntrySchema) });
 export const peopleListSchema = z.object({ people: z.array(storedEntrySchema) });
 /** GET users/{uid}/chatThreads: newest lastMessageAt first. */
@@ -115,7 +131,7 @@ export const chatThreadListSchema = z.object({ threads: z.array(storedEntrySchem
  */
 export const threadMessagePageSchema = z.object({
   messages: z.array(storedEntrySchema),
-  nextCursor: z.string().min(1).max(1000).nullable(),
+  nextCursor: z.nullable(z.string().check(z.minLength(1), z.maxLength(1000))),
 });
 /** One event of .../messages/live: messages newer than any sent before, oldest first. */
 export const threadMessageBatchSchema = z.object({ messages: z.array(storedEntrySchema) });

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CATEGORIES, SORT_MODES } from '../domain/talk';
 
 /** Timestamps arrive as epoch ms, ISO strings or second-based objects (SPEC 3); Dates cannot cross JSON. */
 export const wireTimestampSchema = z.union([
   z.number(),
   z.string(),
-  z.object({ seconds: z.number(), nanoseconds: z.number().optional() }),
-  z.object({ _seconds: z.number(), _nanoseconds: z.number().optional() }),
+  z.object({ seconds: z.number(), nanoseconds: z.optional(z.number()) }),
+  z.object({ _seconds: z.number(), _nanoseconds: z.optional(z.number()) }),
 ]);
 
-const optionalText = z.string().nullish();
+const optionalText = z.nullish(z.string());
 
 export const wireTalkMessageSchema = z.object({
   id: z.string(),
@@ -22,7 +22,7 @@ export const wireTalkMessageSchema = z.object({
   profileImageUrl: optionalText,
   likes: z.number(),
   replies: z.number(),
-  timestamp: wireTimestampSchema.nullish(),
+  timestamp: z.nullish(wireTimestampSchema),
   rank: z.number(),
 });
 export type WireTalkMessage = z.infer<typeof wireTalkMessageSchema>;
@@ -31,29 +31,29 @@ export const wireReplySchema = z.object({
   id: z.string(),
   text: z.string(),
   likes: z.number(),
-  timestamp: wireTimestampSchema.nullish(),
+  timestamp: z.nullish(wireTimestampSchema),
   userName: optionalText,
   tetherHandle: optionalText,
   profileImageUrl: optionalText,
 });
 export type WireReply = z.infer<typeof wireReplySchema>;
 
-const idSchema = z.string().min(1).max(128);
+const idSchema = z.string().check(z.minLength(1), z.maxLength(128));
 
 export const getTalkMessagesRequestSchema = z.strictObject({
   sortMode: z.enum(SORT_MODES),
-  limit: z.number().int().min(1).max(100).optional(),
-  filterCategory: z.union([z.enum(CATEGORIES), z.literal('all')]).nullish(),
-  lastDocId: idSchema.nullish(),
+  limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(100))),
+  filterCategory: z.nullish(z.union([z.enum(CATEGORIES), z.literal('all')])),
+  lastDocId: z.nullish(idSchema),
 });
 export type GetTalkMessagesRequest = z.infer<typeof getTalkMessagesRequestSchema>;
 
 export const getTalkMessagesResponseSchema = z.object({
   success: z.boolean(),
-  error: z.string().nullish(),
+  error: optionalText,
   messages: z.array(wireTalkMessageSchema),
   hasMore: z.boolean(),
-  lastMessageId: z.string().nullish(),
+  lastMessageId: optionalText,
 });
 export type GetTalkMessagesResponse = z.infer<typeof getTalkMessagesResponseSchema>;
 
@@ -62,8 +62,8 @@ export type GetTalkMessageRequest = z.infer<typeof getTalkMessageRequestSchema>;
 
 export const getTalkMessageResponseSchema = z.object({
   success: z.boolean(),
-  error: z.string().nullish(),
-  message: wireTalkMessageSchema.nullish(),
-  replies: z.array(wireReplySchema).default([]),
+  error: optionalText,
+  message: z.nullish(wireTalkMessageSchema),
+  replies: z._default(z.array(wireReplySchema), []),
 });
 export type GetTalkMessageResponse = z.infer<typeof getTalkMessageResponseSchema>;
