@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium';
 import { EMULATORS_STACK } from './tests/e2e-emulators/ports';
 
@@ -53,6 +53,20 @@ export default defineConfig({
   projects: [
     { name: 'devkit', testDir: 'tests/e2e', use: { baseURL: `http://127.0.0.1:${DEVKIT.site}` } },
     { name: 'emulators', testDir: 'tests/e2e-emulators', use: { baseURL: `http://127.0.0.1:${EMULATORS.site}` } },
+    // The offline guard in other browser profiles (DESIGN.md "Offline"), still in Chromium: a phone (its
+    // viewport, touch and user agent) and desktop Safari's user agent, where the Firebase SDK behaves differently.
+    {
+      name: 'phone',
+      testDir: 'tests/e2e',
+      testMatch: 'profiles.spec.ts',
+      use: { ...devices['Pixel 7'], browserName: 'chromium', baseURL: `http://127.0.0.1:${DEVKIT.site}` },
+    },
+    {
+      name: 'safari',
+      testDir: 'tests/e2e',
+      testMatch: 'profiles.spec.ts',
+      use: { userAgent: devices['Desktop Safari'].userAgent, baseURL: `http://127.0.0.1:${DEVKIT.site}` },
+    },
   ],
   webServer: [stack('devkit', DEVKIT), stack('emulators', EMULATORS)],
 });

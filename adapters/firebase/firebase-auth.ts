@@ -1,5 +1,6 @@
 import { FirebaseError } from 'firebase/app';
 import {
+  browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   getAdditionalUserInfo,
   GoogleAuthProvider,
@@ -36,11 +37,15 @@ async function guarded<T>(action: () => Promise<T>): Promise<T> {
 /** How Google sign-in happens: Google's pop-up in production; devkit mode swaps in an offline chooser. */
 export type GoogleSignIn = (auth: FirebaseAuthInstance) => Promise<UserCredential>;
 
-/** Google's own pop-up, always asking which account to use. */
+/**
+ * Google's own pop-up, always asking which account to use. The pop-up resolver is passed here rather than to
+ * initializeAuth, which would load Google's helper script on every page load (phones, Safari). A lazy import
+ * would save nothing: the Auth SDK ships as one module, so its code is in the Auth chunk either way.
+ */
 export const googlePopup: GoogleSignIn = (auth) => {
   const provider = new GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
-  return signInWithPopup(auth, provider);
+  return signInWithPopup(auth, provider, browserPopupRedirectResolver);
 };
 
 /** Auth over Firebase Authentication (or its emulator). */

@@ -1,11 +1,5 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  browserPopupRedirectResolver,
-  indexedDBLocalPersistence,
-  initializeAuth,
-  type Auth as FirebaseAuthInstance,
-} from 'firebase/auth';
+import { browserLocalPersistence, indexedDBLocalPersistence, initializeAuth, type Auth as FirebaseAuthInstance } from 'firebase/auth';
 import { getFunctions, type Functions } from 'firebase/functions';
 import { ContainerModule } from 'inversify';
 import type { AppConfig } from '../../src/config/app-config';
@@ -38,12 +32,11 @@ export const firebaseModule = new ContainerModule(({ bind }) => {
     [CONFIG_ID, FUNCTIONS_ID],
   );
 
+  // No popupRedirectResolver here: given one, the SDK initialises it on every page load, and on phones and
+  // Safari that loads Google's apis.google.com/js/api.js before anyone asks for Google sign-in. The pop-up
+  // passes it itself (googlePopup); nothing here uses redirects, whose results would need it at start.
   bind<FirebaseAuthInstance>(AUTH_INSTANCE_ID).toResolvedValue(
-    (app: FirebaseApp) =>
-      initializeAuth(app, {
-        persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-        popupRedirectResolver: browserPopupRedirectResolver,
-      }),
+    (app: FirebaseApp) => initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] }),
     [APP_ID],
   );
   bind(SERVICE_IDS.auth).toResolvedValue(
