@@ -1,4 +1,5 @@
-import express, { type Express } from 'express';
+import compression from 'compression';
+import express, { type Express, type Request, type Response } from 'express';
 import { DEFAULT_REGION } from '../src/contract/callable-protocol';
 import { functionNames, type FunctionNames } from '../src/contract/functions';
 import { STORE_PREFIX } from '../src/contract/store.schema';
@@ -34,11 +35,22 @@ export interface MockServerOptions {
   firestore?: FirestoreBackend;
 }
 
+/**
+ * Responses compressed as Cloud Functions' and Firebase's front ends compress them (callable JSON above all;
+ * the feed's pages are large), except server-sent events: compression would buffer the store API's live
+ * streams, which must reach the client event by event.
+ */
+function compressed() {
+  const isEventStream = (res: Response) => String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream');
+  return compression({ filter: (req: Request, res: Response) => !isEventStream(res) && compression.filter(req, res) });
+}
+
 /** The mock backend as an Express app: callable functions, the store API, the dev kit control API and local images. */
 export function createApp(options: MockServerOptions = {}): { app: Express; state: MockServerState } {
   const state = createState({ seedTime: options.seedTime, persistFile: options.persistFile, firestore: options.firestore });
   const app = express();
   app.disable('x-powered-by');
+  app.use(compressed());
   app.use(securityFor({ allowedOrigins: options.allowedOrigins ?? [], projectId: options.projectId ?? 'demo-f8' }));
   app.use(corsFor(options.allowedOrigins ?? []));
   app.use('/__devkit', controlPageRouter({ functions: Object.values(options.names ?? functionNames()) }));
