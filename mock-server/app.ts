@@ -1,5 +1,5 @@
 import compression from 'compression';
-import express, { type Express, type Request, type Response } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { DEFAULT_REGION } from '../src/contract/callable-protocol';
 import { functionNames, type FunctionNames } from '../src/contract/functions';
 import { STORE_PREFIX } from '../src/contract/store.schema';
@@ -40,9 +40,11 @@ export interface MockServerOptions {
  * the feed's pages are large), except server-sent events: compression would buffer the store API's live
  * streams, which must reach the client event by event.
  */
-function compressed() {
+function compressed(): RequestHandler {
   const isEventStream = (res: Response) => String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream');
-  return compression({ filter: (req: Request, res: Response) => !isEventStream(res) && compression.filter(req, res) });
+  const compress = compression({ filter: (req: Request, res: Response) => !isEventStream(res) && compression.filter(req, res) });
+  // A client that accepts no encoding gets nothing from the middleware but its cost (load tools, curl).
+  return (req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next());
 }
 
 /** The mock backend as an Express app: callable functions, the store API, the dev kit control API and local images. */

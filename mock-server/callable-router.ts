@@ -8,6 +8,7 @@ import { bodyErrorOf, formatIssues, toHttpsError } from './error-mapping';
 import { stepOfFault } from './faults';
 import { aiChatFunction } from './functions/ai-chat';
 import type { AiModelConfig } from './functions/ai-model';
+import { checkResult } from './contract-check';
 import { companionFunctions } from './functions/companion';
 import type { SubscriptionStore } from './functions/subscription';
 import { getTalkMessage, getTalkMessages } from './functions/talk';
@@ -109,8 +110,7 @@ export function callableRouter(state: MockServerState, options: CallableRouterOp
           }
         }
         const result = await handler(parsed.data as never, caller);
-        // The mock checks its own answers against the contract so a drift fails loudly here, not in the UI.
-        FUNCTIONS[role].response.parse(result);
+        checkResult(role, result);
         exchange.sendResult(result);
       } catch (error) {
         const httpsError = toHttpsError(error, name);

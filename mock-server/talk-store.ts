@@ -1,8 +1,9 @@
-import type { WireReply, WireTalkMessage } from '../src/contract/talk.schema';
+import { wireTalkMessageSchema, type WireReply, type WireTalkMessage } from '../src/contract/talk.schema';
 import { hashSeed } from '../src/domain/random';
 import type { TalkMessage, TalkReply } from '../src/domain/talk';
-import { queryTalkMessages, type TalkQuery } from '../src/domain/talk-query';
+import { queryTalkMessages, UnknownCursorError, type TalkQuery } from '../src/domain/talk-query';
 import type { TalkSeed } from '../emulator-seed/talk-seed';
+import { seal } from './devkit/bounded';
 
 /** Backends send timestamps in four forms (SPEC 3); the store picks one per document, stably. */
 export function toWireTimestamp(date: Date | null, key: string): WireTalkMessage['timestamp'] {
@@ -30,20 +31,63 @@ function toWireReply(reply: TalkReply): WireReply {
   return { ...reply, timestamp: toWireTimestamp(reply.timestamp, reply.id) };
 }
 
-/** The seeded community posts, queried the way the feed functions do. */
+/** One ordering of the posts (a sort mode, over one category or all), in wire form, with each id's place. */
+interface SortedView {
+  messages: readonly WireTalkMessage[];
+  indexOf: ReadonlyMap<string, number>;
+}
+
+/**
+ * The seeded community posts, queried the way the feed functions do. The posts never change (a reset makes
+ * a new store), so each ordering is computed once, on first use, with queryTalkMessages' own order, and a
+ * page is a slice of it. Wire posts are made once too and shared between answers, frozen.
+ */
 export class TalkStore {
   private readonly messages: TalkMessage[];
   private readonly replies: Map<string, TalkReply[]>;
+  private readonly wire = new Map<string, WireTalkMessage>();
+  private readonly views = new Map<string, SortedView>();
 
   constructor(seed: TalkSeed) {
     this.messages = [...seed.messages];
     this.replies = new Map(seed.replies);
   }
 
+  /** A post in wire form, made once: checked against the contract then, and sealed for the journal. */
+  private wireOf(message: TalkMessage): WireTalkMessage {
+    let wire = this.wire.get(message.id);
+    if (!wire) {
+      // Its own categories array: sealing freezes it, and the seed's post keeps its own.
+      wire = { ...toWireMessage(message), categories: [...message.categories] };
+      wireTalkMessageSchema.parse(wire);
+      this.wire.set(message.id, seal(wire));
+    }
+    return wire;
+  }
+
+  private view(sortMode: TalkQuery['sortMode'], category: TalkQuery['filterCategory']): SortedView {
+    const key = `${sortMode}\n${category ?? 'all'}`;
+    let view = this.views.get(key);
+    if (!view) {
+      const query = { sortMode, filterCategory: category, lastDocId: null, limit: this.messages.length };
+      const ordered = queryTalkMessages(this.messages, query).messages.map((m) => this.wireOf(m));
+      view = { messages: ordered, indexOf: new Map(ordered.map((m, index) => [m.id, index])) };
+      this.views.set(key, view);
+    }
+    return view;
+  }
+
   /** One page of wire posts after `lastDocId`; throws UnknownCursorError when the cursor is not in the result. */
   page(query: TalkQuery): { messages: WireTalkMessage[]; hasMore: boolean; lastMessageId: string | null } {
-    const result = queryTalkMessages(this.messages, query);
-    return { ...result, messages: result.messages.map(toWireMessage) };
+    const { messages: ordered, indexOf } = this.view(query.sortMode, query.filterCategory);
+    let start = 0;
+    if (query.lastDocId !== null) {
+      const index = indexOf.get(query.lastDocId);
+      if (index === undefined) throw new UnknownCursorError(`lastDocId ${query.lastDocId} is not in this result`);
+      start = index + 1;
+    }
+    const messages = ordered.slice(start, start + query.limit);
+    return { messages, hasMore: start + messages.length < ordered.length, lastMessageId: messages.at(-1)?.id ?? null };
   }
 
   /** A post and its replies (newest first), or null. */
@@ -51,6 +95,6 @@ export class TalkStore {
     const message = this.messages.find((m) => m.id === id);
     if (!message) return null;
     const replies = [...(this.replies.get(id) ?? [])].sort((a, b) => (b.timestamp?.getTime() ?? 0) - (a.timestamp?.getTime() ?? 0));
-    return { message: toWireMessage(message), replies: replies.map(toWireReply) };
+    return { message: this.wireOf(message), replies: replies.map(toWireReply) };
   }
 }

@@ -12,7 +12,7 @@ export interface Bounded {
  * string, and so do nodes past `nodes` and the tail of very long strings. Whatever a client sends (a
  * 5,000-deep body, a huge array), the journal can always be serialised and read back.
  */
-export function boundedCopy(value: unknown, limits: typeof JOURNAL_LIMITS = JOURNAL_LIMITS): Bounded {
+export function boundedCopy(value: unknown, limits: { [K in keyof typeof JOURNAL_LIMITS]: number } = JOURNAL_LIMITS): Bounded {
   const cuts = new Set<string>();
   let nodes = 0;
   const copy = (node: unknown, depth: number): unknown => {
@@ -33,6 +33,17 @@ export function boundedCopy(value: unknown, limits: typeof JOURNAL_LIMITS = JOUR
       cuts.add(`nesting deeper than ${limits.depth} levels`);
       return `[cut: deeper than ${limits.depth} levels]`;
     }
+    // A sealed value that fits whole is its own copy: frozen, it can never change under the journal.
+    const facts = sealed(node);
+    if (
+      facts &&
+      nodes - 1 + facts.nodes <= limits.nodes &&
+      depth + facts.depth < limits.depth &&
+      facts.longestString <= limits.stringLength
+    ) {
+      nodes += facts.nodes - 1;
+      return node;
+    }
     if (Array.isArray(node)) return node.map((item: unknown) => copy(item, depth + 1));
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(node)) out[key] = copy(item, depth + 1);
@@ -40,4 +51,66 @@ export function boundedCopy(value: unknown, limits: typeof JOURNAL_LIMITS = JOUR
   };
   const result = copy(value, 0);
   return { value: result, cut: cuts.size === 0 ? null : [...cuts].join(', ') };
+}
+
+/** What the journal needs to know about a sealed value without walking it again. */
+interface SealedFacts {
+  /** Values in it, itself included (as boundedCopy counts them). */
+  nodes: number;
+  /** How many objects deep it goes below itself (0: no object inside). */
+  depth: number;
+  longestString: number;
+}
+
+const sealedFacts = new WeakMap<object, SealedFacts>();
+
+/** The facts of a plain JSON value; null for anything else (undefined, a Date, a class instance, a cycle). */
+function measure(value: unknown, open = new Set<object>()): SealedFacts | null {
+  if (value === null || typeof value === 'boolean' || typeof value === 'number') return { nodes: 1, depth: 0, longestString: 0 };
+  if (typeof value === 'string') return { nodes: 1, depth: 0, longestString: value.length };
+  if (typeof value !== 'object') return null;
+  const known = sealedFacts.get(value);
+  if (known) return known;
+  if (open.has(value) || (!Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype)) return null;
+  if (Array.isArray(value) && Object.keys(value).length !== value.length) return null;
+  open.add(value);
+  const facts = { nodes: 1, depth: 0, longestString: 0 };
+  for (const item of Array.isArray(value) ? (value as unknown[]) : Object.values(value)) {
+    const inner = measure(item, open);
+    if (!inner) return null;
+    facts.nodes += inner.nodes;
+    if (item !== null && typeof item === 'object') facts.depth = Math.max(facts.depth, inner.depth + 1);
+    facts.longestString = Math.max(facts.longestString, inner.longestString);
+  }
+  open.delete(value);
+  return facts;
+}
+
+/**
+ * Freezes a JSON value made once and answered many times (a feed's posts), and remembers its size, so the
+ * journal keeps it by reference instead of copying it for every call that answers it: frozen, it cannot
+ * change under the journal, and boundedCopy still cuts it where a copy would be cut. Values that are not
+ * plain JSON (undefined, a Date, a class instance) are left as they are and copied as before.
+ */
+export function seal<T>(value: T): T {
+  const facts = measure(value);
+  if (!facts || value === null || typeof value !== 'object') return value;
+  const freeze = (node: unknown): void => {
+    if (node === null || typeof node !== 'object' || Object.isFrozen(node)) return;
+    for (const item of Object.values(node)) freeze(item);
+    Object.freeze(node);
+  };
+  freeze(value);
+  const remember = (node: unknown): void => {
+    if (node === null || typeof node !== 'object' || sealedFacts.has(node)) return;
+    for (const item of Object.values(node)) remember(item);
+    sealedFacts.set(node, measure(node) as SealedFacts);
+  };
+  remember(value);
+  return value;
+}
+
+/** The facts of a sealed value; undefined when it was not sealed. */
+export function sealed(value: unknown): SealedFacts | undefined {
+  return value !== null && typeof value === 'object' ? sealedFacts.get(value) : undefined;
 }

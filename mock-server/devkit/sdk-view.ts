@@ -1,4 +1,5 @@
 import { codeForHttpStatus } from '../../src/contract/callable-protocol';
+import { sealed } from './bounded';
 
 /**
  * What the Firebase web SDK (firebase/functions, `httpsCallable`) makes of a callable answer, mirrored from
@@ -39,18 +40,26 @@ export interface SdkView {
 const asObject = (value: unknown): Record<string, unknown> | null =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
+/** Sealed values (bounded.ts) found decodable whole: frozen, they stay so, and are not walked again. */
+const decodable = new WeakSet<object>();
+const MAX_DEPTH = 64;
+
 /** Where in `value` the SDK's decoder throws: an object whose `@type` is set and is not a readable 64-bit integer. */
 export function undecodablePath(value: unknown, path = 'result', depth = 0): string | null {
-  if (value === null || typeof value !== 'object' || depth > 64) return null;
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH || decodable.has(value)) return null;
   const object = value as Record<string, unknown>;
   if (!Array.isArray(value) && object['@type']) {
     const type = object['@type'];
     return typeof type === 'string' && LONG_TYPES.has(type) && !Number.isNaN(Number(object.value)) ? null : path;
   }
   for (const [key, item] of Object.entries(object)) {
+    // Only objects can carry an @type: no path is built for the rest.
+    if (item === null || typeof item !== 'object') continue;
     const found = undecodablePath(item, Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`, depth + 1);
     if (found) return found;
   }
+  const facts = sealed(value);
+  if (facts && depth + facts.depth <= MAX_DEPTH) decodable.add(value);
   return null;
 }
 

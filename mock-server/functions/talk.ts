@@ -1,5 +1,7 @@
 import { FEED_PAGE_SIZE } from '../../src/domain/talk';
 import type { RequestOf, ResponseOf } from '../../src/contract/functions';
+import { getTalkMessagesResponseSchema } from '../../src/contract/talk.schema';
+import { checkedResult } from '../contract-check';
 import { HttpsError } from '../https-error';
 import { UnknownCursorError } from '../../src/domain/talk-query';
 import type { TalkStore } from '../talk-store';
@@ -12,7 +14,10 @@ export function getTalkMessages(store: TalkStore, data: RequestOf<'talkMessages'
       filterCategory: data.filterCategory ?? null,
       lastDocId: data.lastDocId ?? null,
     });
-    return { success: true, error: null, ...page };
+    const result = { success: true, error: null, ...page };
+    // The store checked each post once, when it made it; the rest of the answer is checked here.
+    getTalkMessagesResponseSchema.parse({ ...result, messages: [] });
+    return checkedResult(result);
   } catch (error) {
     if (error instanceof UnknownCursorError) throw new HttpsError('invalid-argument', error.message);
     throw error;
