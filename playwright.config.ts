@@ -54,19 +54,26 @@ export default defineConfig({
     { name: 'devkit', testDir: 'tests/e2e', use: { baseURL: `http://127.0.0.1:${DEVKIT.site}` } },
     { name: 'emulators', testDir: 'tests/e2e-emulators', use: { baseURL: `http://127.0.0.1:${EMULATORS.site}` } },
     // The offline guard in other browser profiles (DESIGN.md "Offline"), still in Chromium: a phone (its
-    // viewport, touch and user agent) and desktop Safari's user agent, where the Firebase SDK behaves differently.
-    {
-      name: 'phone',
-      testDir: 'tests/e2e',
-      testMatch: 'profiles.spec.ts',
-      use: { ...devices['Pixel 7'], browserName: 'chromium', baseURL: `http://127.0.0.1:${DEVKIT.site}` },
-    },
-    {
-      name: 'safari',
-      testDir: 'tests/e2e',
-      testMatch: 'profiles.spec.ts',
-      use: { userAgent: devices['Desktop Safari'].userAgent, baseURL: `http://127.0.0.1:${DEVKIT.site}` },
-    },
+    // viewport, touch and user agent) and desktop Safari's user agent, where the Firebase SDK behaves
+    // differently; on both stacks, since emulators mode loads other SDK parts (Firestore) than devkit mode.
+    ...(['devkit', 'emulators'] as const).flatMap((mode) => {
+      const baseURL = `http://127.0.0.1:${(mode === 'devkit' ? DEVKIT : EMULATORS).site}`;
+      const suffix = mode === 'devkit' ? '' : '-emulators';
+      return [
+        {
+          name: `phone${suffix}`,
+          testDir: 'tests/e2e',
+          testMatch: 'profiles.spec.ts',
+          use: { ...devices['Pixel 7'], browserName: 'chromium' as const, baseURL },
+        },
+        {
+          name: `safari${suffix}`,
+          testDir: 'tests/e2e',
+          testMatch: 'profiles.spec.ts',
+          use: { userAgent: devices['Desktop Safari'].userAgent, baseURL },
+        },
+      ];
+    }),
   ],
   webServer: [stack('devkit', DEVKIT), stack('emulators', EMULATORS)],
 });

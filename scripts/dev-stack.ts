@@ -85,15 +85,25 @@ async function startSite(port: number, preview: boolean): Promise<() => Promise<
   return () => server.close();
 }
 
+/**
+ * The stop of everything `stops` holds when it is called: the last started first, each once. A second call
+ * (a Ctrl-C while the first runs, or a caller's own stop after a failed start) waits for the same run.
+ */
+export function stopAll(stops: readonly (() => Promise<void>)[]): () => Promise<void> {
+  let stopping: Promise<void> | undefined;
+  return () =>
+    (stopping ??= (async () => {
+      for (const s of [...stops].reverse()) await s().catch(() => undefined);
+    })());
+}
+
 export async function startStack(options: StackOptions): Promise<Stack> {
   const { ports, preview } = options;
   const projectId = options.projectId ?? PROJECT_ID;
   const persistDir = typeof options.persist === 'string' ? options.persist : options.persist ? join(ROOT, '.devkit', 'persist') : null;
   const log = options.log ?? ((line: string) => console.log(line));
   const stops: (() => Promise<void>)[] = [];
-  const stop = async () => {
-    for (const s of stops.reverse()) await s().catch(() => undefined);
-  };
+  const stop = stopAll(stops);
   try {
     let mode = options.mode ?? 'devkit';
     const setup = findFirestoreEmulator();

@@ -47,6 +47,10 @@ export interface FirestoreEmulatorOptions {
   importDir?: string | null;
   log?: (line: string) => void;
   verbose?: boolean;
+  /** How long stop() waits for the emulator to stop on SIGTERM before it kills it (10 s). */
+  stopTimeoutMs?: number;
+  /** How long to wait for the emulator to say it is running (60 s; it takes about 1.5 s on a warm machine). */
+  startTimeoutMs?: number;
 }
 
 export interface FirestoreEmulator {
@@ -64,6 +68,8 @@ export async function startFirestoreEmulator({
   importDir,
   log,
   verbose,
+  stopTimeoutMs = 10_000,
+  startTimeoutMs = 60_000,
 }: FirestoreEmulatorOptions): Promise<FirestoreEmulator> {
   const setup = findFirestoreEmulator();
   if (!setup.ok) throw new Error(`The Firestore emulator cannot start: ${setup.why}`);
@@ -110,7 +116,11 @@ export async function startFirestoreEmulator({
     child.stderr.on('data', collect);
     child.once('exit', (code) => reject(new Error(`the Firestore emulator exited with code ${code}:\n${output.slice(-2000)}`)));
     child.once('error', reject);
-    setTimeout(() => reject(new Error(`the Firestore emulator did not start within 60 s:\n${output.slice(-2000)}`)), 60_000).unref();
+    const seconds = Math.round(startTimeoutMs / 1000);
+    setTimeout(
+      () => reject(new Error(`the Firestore emulator did not start within ${seconds} s:\n${output.slice(-2000)}`)),
+      startTimeoutMs,
+    ).unref();
   });
   try {
     await ready;
@@ -118,14 +128,32 @@ export async function startFirestoreEmulator({
     child.kill('SIGTERM');
     throw error;
   }
+  let stopping = false;
+  // Past this point nothing else would tell: the stack would go on with every Firestore call failing.
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    const report = log ?? console.error;
+    report(`The Firestore emulator stopped unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}):\n${output.slice(-2000)}`);
+  });
+  // The watchdog waits for Java, so a Java that ignores SIGTERM keeps it too: SIGKILL goes to their process group
+  // (detached above: the watchdog's own), which holds both.
+  const kill = () => {
+    try {
+      if (child.pid === undefined) throw new Error('no pid');
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      child.kill('SIGKILL');
+    }
+  };
   return {
     host: '127.0.0.1',
     port,
     hostPort: `127.0.0.1:${port}`,
     stop: () =>
       new Promise<void>((resolve) => {
+        stopping = true;
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        const timer = setTimeout(kill, stopTimeoutMs);
         child.once('exit', () => {
           clearTimeout(timer);
           resolve();

@@ -1,7 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium';
+import { firstError } from './first-error';
 
 /**
  * `npm test`: lint, type check, unit and contract tests (Vitest), end-to-end tests (Playwright in Chromium),
@@ -22,13 +23,27 @@ interface Tally {
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
 
+const childEnv = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
+
 function run(command: string, args: string[]): boolean {
-  const result = spawnSync(command, args, {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
-  });
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: childEnv });
   return result.status === 0;
+}
+
+/** Like run, and also keeps the end of what the command printed (for a summary that names a crash). */
+function runKeepingTail(command: string, args: string[]): Promise<{ ok: boolean; tail: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: childEnv });
+    let tail = '';
+    const keep = (into: NodeJS.WriteStream) => (chunk: Buffer) => {
+      into.write(chunk);
+      tail = (tail + chunk.toString()).slice(-20_000);
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
+    child.once('error', (error) => resolve({ ok: false, tail: `${tail}\n${String(error)}` }));
+    child.once('close', (code) => resolve({ ok: code === 0, tail }));
+  });
 }
 
 function check(label: string, ok: boolean): void {
@@ -71,13 +86,22 @@ check('type check (node code)', run(bin('tsc'), ['-p', 'tsconfig.node.json', '--
 
 console.log('\n== unit and contract tests ==');
 const vitestFile = join(RESULTS, 'vitest.json');
-const vitestOk = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`]);
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(vitestFile);
+const vitestRun = await runKeepingTail(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`]);
+const vitest = readJson<{
+  numTotalTests: number;
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}>(vitestFile);
 record(
   'unit and contract (vitest)',
-  vitestOk,
+  vitestRun.ok,
   vitest && { passed: vitest.numPassedTests, failed: vitest.numFailedTests, skipped: vitest.numPendingTests + vitest.numTodoTests },
 );
+if (!vitestRun.ok && (vitest?.numTotalTests ?? 0) === 0) {
+  lines.push(`     Vitest stopped before any test ran; its first error:\n${firstError(vitestRun.tail) ?? '    (none printed: see above)'}`);
+}
 
 console.log('\n== end-to-end tests ==');
 let chromiumReady = true;

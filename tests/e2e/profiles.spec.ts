@@ -6,7 +6,8 @@ import { afterFrames, expect, test } from './fixtures';
  * Offline in every browser profile (DESIGN.md "Offline"): every route, signed out and signed in, loaded
  * afresh so the app starts each time. The fixture's guard fails the test on any request outside loopback.
  * The `phone` and `safari` projects run this file with a phone's and Safari's user agent, where the Firebase
- * SDK would load Google's helper script at start if the pop-up resolver were given to initializeAuth.
+ * SDK would load Google's helper script at start if the pop-up resolver were given to initializeAuth; the
+ * `phone-emulators` and `safari-emulators` projects do the same on the emulators stack (Firestore in the page).
  */
 test.describe.configure({ timeout: 120_000 });
 

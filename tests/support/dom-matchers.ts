@@ -1,5 +1,6 @@
 // DOM matchers (toBeVisible, toHaveAttribute, toHaveAccessibleName, ...) for component tests, typed for Vitest.
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 
 // jsdom has no layout, so no scrolling; the chats scroll their newest message into view.
 if (typeof Element !== 'undefined' && typeof Element.prototype.scrollIntoView !== 'function')
@@ -17,3 +18,7 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// findBy and waitFor give up after 1 s by default; a busy CI machine (two cores, test files in parallel) can take
+// longer to render a page of rows. They still resolve as soon as what they wait for is there.
+if (typeof document !== 'undefined') configure({ asyncUtilTimeout: 5000 });

@@ -32,9 +32,27 @@ export async function setup(project: TestProject): Promise<void> {
     project.provide('firestoreSkipReason', found.why);
     return;
   }
-  emulator = await startFirestoreEmulator({ port: await freePort(), rules: null });
+  emulator = await startWithOneRetry();
   project.provide('firestoreEmulatorHost', emulator.hostPort);
   project.provide('firestoreSkipReason', '');
+}
+
+/**
+ * A global setup that throws stops the whole Vitest run before any test (CI once failed so, on a fresh machine),
+ * so one failed start (a port taken between freePort and Java binding it, a cold JVM on a busy machine) is
+ * retried on another port with more time, and both reasons are printed if that fails too.
+ */
+async function startWithOneRetry(): Promise<FirestoreEmulator> {
+  try {
+    return await startFirestoreEmulator({ port: await freePort(), rules: null });
+  } catch (first) {
+    console.error(`The Firestore emulator did not start; trying once more on another port. ${String(first)}`);
+    try {
+      return await startFirestoreEmulator({ port: await freePort(), rules: null, startTimeoutMs: 120_000 });
+    } catch (second) {
+      throw new Error(`The Firestore emulator did not start, twice.\nFirst: ${String(first)}\nThen: ${String(second)}`);
+    }
+  }
 }
 
 export async function teardown(): Promise<void> {
