@@ -112,11 +112,20 @@ export class Faults {
   /** `onChange` hears of every change to the set (emulators mode turns store faults into rules with it). */
   constructor(private readonly onChange?: (faults: readonly StoredFault[]) => Promise<void>) {}
 
-  /** Adds a fault, returning its id; throws a ZodError when it is malformed. */
+  /**
+   * Adds a fault, returning its id; throws a ZodError when it is malformed. When `onChange` fails to take it
+   * in (emulators mode: its rules did not load), it is not kept, and `settled()` rejects with the reason.
+   */
   add(fault: Fault): string {
     const id = `f${this.nextId++}`;
     this.faults.push({ ...faultSchema.parse(fault), id });
     this.changed();
+    this.syncing = this.syncing.catch((error: unknown) => {
+      this.clear({ id });
+      // Nobody need wait for the set without it to be taken in; whoever does hears how that went.
+      this.syncing.catch(() => undefined);
+      throw error;
+    });
     return id;
   }
 

@@ -14,11 +14,18 @@ export function lazyFirestore(
 ): () => Promise<{ fs: FirestoreModule; db: Firestore }> {
   let loading: Promise<{ fs: FirestoreModule; db: Firestore }> | null = null;
   return () =>
-    (loading ??= import('firebase/firestore').then((fs) => {
-      const db = fs.getFirestore(app);
-      if (emulator) fs.connectFirestoreEmulator(db, emulator.host, emulator.port);
-      return { fs, db };
-    }));
+    (loading ??= import('firebase/firestore').then(
+      (fs) => {
+        const db = fs.getFirestore(app);
+        if (emulator) fs.connectFirestoreEmulator(db, emulator.host, emulator.port);
+        return { fs, db };
+      },
+      (error: unknown) => {
+        // A failed download (a dropped connection, a deploy that replaced the chunk) is not kept: the next call tries again.
+        loading = null;
+        throw error;
+      },
+    ));
 }
 
 /**

@@ -38,7 +38,12 @@ export function callRoutes(state: MockServerState): Router {
     const unsupported = state.firestore && parsed.data.target.includes(' ') ? unsupportedInRules(parsed.data) : null;
     if (unsupported) return res.status(400).json({ error: `Invalid fault: ${unsupported}.` });
     const id = state.faults.add(parsed.data);
-    await state.faults.settled();
+    try {
+      await state.faults.settled();
+    } catch (error) {
+      // Its rules did not load into the Firestore emulator, so the fault is not kept (Faults.add).
+      return res.status(503).json({ error: `Fault not set: ${error instanceof Error ? error.message : String(error)}` });
+    }
     res.status(201).json({ ok: true, id });
   });
   router.delete('/faults', async (req, res) => {

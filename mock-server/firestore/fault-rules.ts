@@ -8,7 +8,9 @@ import { targets, type StoredFault } from '../faults';
  *
  * A fault's target names a store API route (`POST users/*\/chatThreads/*\/messages`); a `match` block's path
  * (`/users/{uid}/chatThreads/{threadId}/messages/{messageId}`) is a document, so a target names a block when
- * it matches the document's path or its collection's (the route that creates documents in it).
+ * it matches the document's path or its collection's (the route that creates documents in it). Where the
+ * target spells out a segment that the block's path leaves to a variable (`POST users/alice/chatThreads`),
+ * the statement is switched off only while that variable has that value (`uid == 'alice'`).
  */
 
 /** Firestore's operations for each store API method. */
@@ -29,38 +31,83 @@ export const RULES_FAULT_FIELDS = ['target', 'code', 'status', 'message', 'detai
 /** Why a store fault cannot become rules, or null when it can. */
 export function unsupportedInRules(fault: Omit<StoredFault, 'id'>): string | null {
   const extra = Object.keys(fault).filter((key) => !(RULES_FAULT_FIELDS as readonly string[]).includes(key));
-  if (extra.length === 0 && (fault.code !== undefined || fault.status !== undefined)) return null;
-  return (
-    'in emulators mode a store fault refuses the call through Firestore rules, so it takes an error (code or status) ' +
-    `and optionally uid; ${extra.length ? `it cannot ${extra.join(', ')}` : 'give it a code or status'}`
-  );
+  if (extra.length > 0 || (fault.code === undefined && fault.status === undefined))
+    return (
+      'in emulators mode a store fault refuses the call through Firestore rules, so it takes an error (code or status) ' +
+      `and optionally uid; ${extra.length ? `it cannot ${extra.join(', ')}` : 'give it a code or status'}`
+    );
+  if (fault.session !== undefined && fault.uid === undefined)
+    return (
+      `in emulators mode a store fault refuses the call through Firestore rules, which cannot see dev kit sessions: ` +
+      `a fault of session ${fault.session} would refuse every caller, so give it the uid of the user to refuse`
+    );
+  return null;
 }
 
 const isStoreTarget = (target: string) => target.includes(' ');
 
-/** The Firestore operations `fault` refuses on documents at `template` (a match block's path). */
-function refusedOperations(fault: StoredFault, template: string[]): Operation[] {
-  const [method = '', pattern = ''] = fault.target.split(' ');
-  const operations = method === '*' ? ALL : (OPERATIONS_OF[method.toUpperCase()] ?? []);
-  const document = template.map((segment) => (segment.startsWith('{') ? '_' : segment)).join('/');
-  const collection = document.slice(0, document.lastIndexOf('/'));
-  // `targets` with the method `*` compares paths only.
-  const named = (path: string) => targets(`* ${pattern}`, 'store', `GET ${path}`);
-  return operations.filter((op) => {
-    // Listing reads a collection, creating posts to one (or puts a document); the rest name a document.
-    if (op === 'list') return named(collection);
-    if (op === 'create') return named(document) || named(collection);
-    return named(document);
-  });
-}
-
 const quote = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-/** The condition a faulted operation keeps: none (false) or everyone's but the fault's user. */
-function guard(faults: StoredFault[]): string | null {
-  if (faults.some((f) => f.uid === undefined)) return null;
-  const uids = [...new Set(faults.map((f) => f.uid ?? ''))];
-  return `!(request.auth != null && request.auth.uid in [${uids.map(quote).join(', ')}])`;
+/** The condition on a path variable that one segment of a target sets: none when the segment is any segment. */
+function segmentCondition(variable: string, segment: string): string | null {
+  if (segment.startsWith(':') || /^\*+$/.test(segment)) return null;
+  if (!segment.includes('*')) return `${variable} == ${quote(segment)}`;
+  return `${variable}.matches(${quote(segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*'))})`;
+}
+
+/**
+ * The ways a target's path `pattern` names the path `template` (a match block's, with `{variable}` segments),
+ * each as the conditions on the block's variables it needs (none: it always does); empty when it never does.
+ */
+function namings(pattern: string[], template: string[]): string[][] {
+  const [head, ...rest] = pattern;
+  if (head === undefined) return template.length === 0 ? [[]] : [];
+  if (head === '**') return [...template.map((_, i) => template.slice(i)), []].flatMap((tail) => namings(rest, tail));
+  const [first, ...others] = template;
+  if (first === undefined) return [];
+  const variable = /^\{(\w+)\}$/.exec(first)?.[1];
+  if (variable === undefined) {
+    // `targets` with the method `*` compares paths only; a recursive wildcard (`{path=**}`) stands for any one segment.
+    const literal = first.startsWith('{') ? '_' : first;
+    return targets(`* ${head}`, 'store', `GET ${literal}`) ? namings(rest, others) : [];
+  }
+  const condition = segmentCondition(variable, head);
+  return namings(rest, others).map((conditions) => (condition === null ? conditions : [condition, ...conditions]));
+}
+
+/**
+ * When `fault` refuses `op` on documents at `template` (a match block's path): the conditions on the block's
+ * variables (alternatives, each a conjunction; an empty one: always), or none at all when it does not.
+ */
+function refusal(fault: StoredFault, template: string[], op: Operation): string[][] {
+  const [method = '', pattern = ''] = fault.target.split(' ');
+  const operations = method === '*' ? ALL : (OPERATIONS_OF[method.toUpperCase()] ?? []);
+  if (!operations.includes(op)) return [];
+  const segments = pattern.split('/').filter((s) => s !== '');
+  const named = (path: string[]) => namings(segments, path);
+  const collection = template.slice(0, -1);
+  // Listing reads a collection, creating posts to one (or puts a document); the rest name a document.
+  if (op === 'list') return named(collection);
+  if (op === 'create') return [...named(template), ...named(collection)];
+  return named(template);
+}
+
+/** The condition a faulted operation keeps: none (false), or everyone's but the faults' users and paths. */
+function guard(refusing: { fault: StoredFault; where: string[][] }[]): string | null {
+  const uids = new Set<string>();
+  const terms: string[] = [];
+  for (const { fault, where } of refusing) {
+    const paths = [...new Set(where.map((conditions) => conditions.join(' && ')))];
+    if (paths.includes('')) {
+      if (fault.uid === undefined) return null;
+      uids.add(fault.uid);
+      continue;
+    }
+    const path = paths.length > 1 ? `(${paths.join(' || ')})` : paths.join('');
+    terms.push(fault.uid === undefined ? path : `${path} && request.auth != null && request.auth.uid == ${quote(fault.uid)}`);
+  }
+  if (uids.size > 0) terms.unshift(`request.auth != null && request.auth.uid in [${[...uids].map(quote).join(', ')}]`);
+  return `!(${terms.length === 1 ? terms.join('') : terms.map((term) => `(${term})`).join(' || ')})`;
 }
 
 /**
@@ -109,7 +156,7 @@ function rewriteAllow(methodList: string, condition: string, path: string[], fau
     .flatMap((name) => EXPANSIONS[name] ?? [name as Operation]);
   const byGuard = new Map<string | null, Operation[]>();
   for (const op of operations) {
-    const refusing = faults.filter((f) => refusedOperations(f, template).includes(op));
+    const refusing = faults.map((fault) => ({ fault, where: refusal(fault, template, op) })).filter(({ where }) => where.length > 0);
     const key = refusing.length === 0 ? 'open' : guard(refusing);
     byGuard.set(key, [...(byGuard.get(key) ?? []), op]);
   }

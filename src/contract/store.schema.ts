@@ -66,7 +66,8 @@ export const BOT_MESSAGE_MAX = 10_000;
 
 /** users/{uid}/chatThreads/{id}. */
 export const chatThreadDocSchema = z.object({
-  title: shortText(200),
+  /** Never empty, as the rules' threadTitleOk says. */
+  title: z.string().check(z.minLength(1), z.maxLength(200)),
   createdAt: storedTimestampSchema,
   lastMessageAt: storedTimestampSchema,
   messageCount: z.number().check(z.int(), z.gte(0)),

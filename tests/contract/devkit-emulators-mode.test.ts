@@ -7,6 +7,7 @@ import { FirestoreBackend } from '../../mock-server/firestore/firestore-backend'
 import { readRules } from '../../scripts/firestore-emulator';
 import { functionNames } from '../../src/contract/functions';
 import { withFirestoreEmulator } from '../support/firestore-target';
+import { freePort } from '../support/free-port';
 import { emulatorToken } from '../support/tokens';
 
 const PROJECT = 'demo-f8-emulators-mode';
@@ -93,6 +94,56 @@ withFirestoreEmulator('the mock server in emulators mode', (emulator) => {
         .send({})
         .expect(200);
       await setDoc(doc(carol, 'users/carol/chatThreads/t1'), thread('Allowed now'));
+    });
+
+    it("a target that names a user's path refuses that user's writes only, as the store API route would", async () => {
+      const { app } = createApp({ projectId: PROJECT, firestore: backend });
+      const erin = firestoreAs('erin');
+      const finn = firestoreAs('finn');
+      const added = await request(app)
+        .post('/__devkit/faults')
+        .send({ target: 'POST users/erin/chatThreads', code: 'unavailable' })
+        .expect(201);
+      await expect(setDoc(doc(erin, 'users/erin/chatThreads/t1'), thread('Refused'))).rejects.toMatchObject({ code: 'permission-denied' });
+      await setDoc(doc(finn, 'users/finn/chatThreads/t1'), thread('Allowed'));
+      await request(app)
+        .delete('/__devkit/faults')
+        .query({ id: (added.body as { id: string }).id })
+        .send({})
+        .expect(200);
+      await setDoc(doc(erin, 'users/erin/chatThreads/t1'), thread('Allowed now'));
+    });
+
+    it('refuses a store fault of a session without a uid: rules cannot see sessions, so it would refuse everyone', async () => {
+      const { app } = createApp({ projectId: PROJECT, firestore: backend });
+      const res = await request(app)
+        .post('/__devkit/faults')
+        .set('X-Devkit-Session', 'tester-1')
+        .send({ target: 'POST users/*/chatThreads', code: 'unavailable' })
+        .expect(400);
+      expect((res.body as { error: string }).error).toMatch(/cannot see dev kit sessions.*give it the uid/);
+      await request(app)
+        .post('/__devkit/faults')
+        .set('X-Devkit-Session', 'tester-1')
+        .send({ target: 'POST users/*/chatThreads', code: 'unavailable', uid: 'gus' })
+        .expect(201);
+      await request(app).delete('/__devkit/faults').set('X-Devkit-Session', 'tester-1').send({}).expect(200);
+    });
+
+    it('does not keep a store fault whose rules did not load, and says why', async () => {
+      // An emulator that is not there: loading the rules fails.
+      const gone = new FirestoreBackend(`127.0.0.1:${await freePort()}`, PROJECT, readRules());
+      try {
+        const { app } = createApp({ projectId: PROJECT, firestore: gone });
+        const res = await request(app)
+          .post('/__devkit/faults')
+          .send({ target: 'POST users/*/chatThreads', code: 'unavailable' })
+          .expect(503);
+        expect((res.body as { error: string }).error).toMatch(/^Fault not set: /);
+        expect((await request(app).get('/__devkit/faults').expect(200)).body).toEqual({ faults: [] });
+      } finally {
+        await gone.close();
+      }
     });
 
     it('refuses, with the reason, a store fault that rules cannot play (a delay), and keeps callable faults as they are', async () => {

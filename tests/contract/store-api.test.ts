@@ -178,6 +178,7 @@ describe('store API chat threads', () => {
   it.each([
     ['a count other than 0', { ...thread, messageCount: 2 }, 'messageCount'],
     ['a missing title', { ...thread, title: undefined }, 'title'],
+    ['an empty title (the rules refuse one)', { ...thread, title: '' }, 'title'],
     ['a time that is not one', { ...thread, createdAt: 'soon' }, 'createdAt'],
     ['an extra field', { ...thread, lastMessage: 'Hi' }, 'lastMessage'],
   ])('refuses a new thread with %s (400, field named)', async (_label, body, field) => {

@@ -80,7 +80,10 @@ describeRules('the users/{uid} and meta/firstLoad rules', 'demo-rules-profile', 
 
     it.each<[string, DocumentData]>([
       ['a different uid', { uid: 'mallory' }],
+      ['the uid removed', { uid: deleteField() }],
       ['a new createdAt', { createdAt: serverTimestamp() }],
+      ['another stored createdAt', { createdAt: Timestamp.fromMillis(PAST.toMillis() + 1000) }],
+      ['the createdAt removed', { createdAt: deleteField() }],
       ['a key the schema does not name', { isAdmin: true }],
       ['a language of the wrong type', { language: null }],
       ['a display name of 201 characters', { displayName: text(201) }],
@@ -88,6 +91,17 @@ describeRules('the users/{uid} and meta/firstLoad rules', 'demo-rules-profile', 
     ])('refuses a merge with %s', async (_name, patch) => {
       await seed('users/alice', storedProfile('alice'));
       await assertFails(updateDoc(profileOf('alice'), patch));
+    });
+
+    it('lets the owner merge into a profile stored before these rules, looking only at the fields the merge writes', async () => {
+      // A createdAt string and no language, timezone or uid: the merge leaves those alone, and gains the uid.
+      await seed('users/alice', { email: 'old@example.com', displayName: 'Alice', createdAt: '2020-01-02T03:04:05Z' });
+      await assertSucceeds(
+        updateDoc(profileOf('alice'), { email: 'alice@gmail.com', uid: 'alice', photoURL: 'https://example.com/g.png' }),
+      );
+      // What it writes is still checked, and its createdAt still never changes.
+      await assertFails(updateDoc(profileOf('alice'), { displayName: text(201) }));
+      await assertFails(updateDoc(profileOf('alice'), { createdAt: PAST }));
     });
 
     it('refuses replacing a stored profile with one stamped anew (createdAt never changes)', async () => {

@@ -136,6 +136,7 @@ describe('chat thread users/{uid}/chatThreads/{id}', () => {
     ['a negative message count', { messageCount: -1 }, 'messageCount'],
     ['a fractional message count', { messageCount: 1.5 }, 'messageCount'],
     ['no lastMessageAt', { lastMessageAt: undefined }, 'lastMessageAt'],
+    ['an empty title, which the rules refuse', { title: '' }, 'title'],
   ])('rejects a thread with %s', (_label, change, field) => {
     const error = failureOf(() => readChatThread('u1', 't1', { ...chatThreadDoc(thread, isoDate), ...change }));
     expect(error.message).toContain('users/u1/chatThreads/t1');

@@ -65,12 +65,40 @@ describe('store faults as Firestore rules (emulators mode)', () => {
     expect(both).toContain('match /chat/{id} {\n        allow get, list: if false;');
   });
 
+  it('turns a literal segment of the target into a condition on the path variable it stands for', () => {
+    const rules = rulesWithFaults(RULES, [fault("POST users/o'brien/chatThreads/*/messages")]);
+    expect(rules).toContain(
+      "match /messages/{messageId} {\n          allow get, list, delete: if owner(uid); allow create: if (owner(uid)) && !(uid == 'o\\'brien');",
+    );
+    expect(rules).toContain('match /chatThreads/{threadId} {\n        allow get, list, create, update, delete: if owner(uid);');
+    // A partial glob becomes a match; a uid on top narrows it to that caller; two faults on one statement add up.
+    const both = rulesWithFaults(RULES, [
+      fault('PATCH users/*/chatThreads/t-*', { uid: 'bob' }),
+      fault('PATCH users/ann/chatThreads/:threadId'),
+    ]);
+    expect(both).toContain(
+      "allow update: if (owner(uid)) && !((threadId.matches('t-.*') && request.auth != null && request.auth.uid == 'bob') || (uid == 'ann'));",
+    );
+    // ** spans any variables; every way the target can name the path counts.
+    const deep = rulesWithFaults(RULES, [fault('DELETE users/ann/**')]);
+    expect(deep).toContain("allow delete: if (owner(uid)) && !(uid == 'ann');\n        match /messages/{messageId}");
+    expect(deep).toContain("allow get, list, create: if owner(uid); allow delete: if (owner(uid)) && !(uid == 'ann');\n        }");
+    // A literal that meets a literal segment of the rules' path still has to equal it.
+    expect(rulesWithFaults(RULES, [fault('GET users/*/chats/*')])).toContain('match /chat/{id} {\n        allow get, list: if owner(uid);');
+  });
+
   it('refuses what rules cannot do: delays, holds, drops, answers, counts, or no error at all', () => {
     expect(unsupportedInRules({ target: 'POST users/*/chatThreads', code: 'unavailable', uid: 'u1' })).toBeNull();
-    expect(unsupportedInRules({ target: 'POST users/*/chatThreads', status: 'unavailable', session: 's1' })).toBeNull();
+    expect(unsupportedInRules({ target: 'POST users/*/chatThreads', status: 'unavailable', session: 's1', uid: 'u1' })).toBeNull();
     expect(unsupportedInRules({ target: 'POST users/*/chatThreads', code: 'unavailable', delayMs: 10 })).toMatch(/cannot delayMs/);
     expect(unsupportedInRules({ target: 'POST users/*/chatThreads', code: 'unavailable', times: 1 })).toMatch(/cannot times/);
     expect(unsupportedInRules({ target: 'POST users/*/chatThreads', result: {} })).toMatch(/cannot result/);
     expect(unsupportedInRules({ target: 'POST users/*/chatThreads' })).toMatch(/give it a code or status/);
+  });
+
+  it('refuses a session fault without a uid: rules cannot see sessions, so it would refuse every caller', () => {
+    expect(unsupportedInRules({ target: 'POST users/*/chatThreads', code: 'unavailable', session: 's1' })).toMatch(
+      /cannot see dev kit sessions.*give it the uid/,
+    );
   });
 });
