@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { Container, type ContainerModule } from 'inversify';
 import { SERVICE_IDS, type ServiceName, type Services } from '../ports/services';
 import { CONFIG_ID } from '../../adapters/tokens';
@@ -16,23 +15,27 @@ async function productionModules(): Promise<ContainerModule[]> {
 
 /** Devkit and emulators mode: the production Firebase adapters pointed at the local emulators. */
 async function offlineModules(config: AppConfig): Promise<ContainerModule[]> {
-  const [{ firebaseModule }, { emulatorsModule }] = await Promise.all([
+  // Every module is asked for at once: one round trip for all of them, not one per level of imports.
+  const [{ firebaseModule }, { emulatorsModule }, modeModule] = await Promise.all([
     import('../../adapters/firebase/firebase.module'),
     import('../../adapters/firebase/emulators.module'),
+    // The build-time mode, as in modulesFor: the build then holds one branch, so each offline build's index.html
+    // can preload exactly the modules it starts with (vite.config.ts, preloadStartModules).
+    import.meta.env.VITE_F8_MODE === 'emulators'
+      ? emulatorsModeModule(config)
+      : import('../../adapters/devkit/devkit.module').then((m) => m.devkitModule),
   ]);
-  let modeModule: ContainerModule;
-  if (config.mode === 'emulators') {
-    // Firestore emulator for documents, but local images: the emulators mode stays offline too.
-    const [{ firestoreModule }, { DevkitImages }, { devkitGoogleSignIn }] = await Promise.all([
-      import('../../adapters/firebase/firestore.module'),
-      import('../../adapters/devkit/devkit-images'),
-      import('../../adapters/devkit/devkit-google-sign-in'),
-    ]);
-    modeModule = firestoreModule(new DevkitImages(), devkitGoogleSignIn(config.emulatorOrigin ?? window.location.origin));
-  } else {
-    modeModule = (await import('../../adapters/devkit/devkit.module')).devkitModule;
-  }
   return [firebaseModule, emulatorsModule, modeModule];
+}
+
+/** Emulators mode: the Firestore emulator for documents, but local images, so the mode stays offline too. */
+async function emulatorsModeModule(config: AppConfig): Promise<ContainerModule> {
+  const [{ firestoreModule }, { DevkitImages }, { devkitGoogleSignIn }] = await Promise.all([
+    import('../../adapters/firebase/firestore.module'),
+    import('../../adapters/devkit/devkit-images'),
+    import('../../adapters/devkit/devkit-google-sign-in'),
+  ]);
+  return firestoreModule(new DevkitImages(), devkitGoogleSignIn(config.emulatorOrigin ?? window.location.origin));
 }
 
 /**

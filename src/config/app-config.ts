@@ -10,6 +10,7 @@ export const MODES = ['devkit', 'emulators', 'firebase'] as const;
 export type Mode = (typeof MODES)[number];
 
 const nonEmpty = () => z.string().check(z.minLength(1));
+const hostPortShape = { host: nonEmpty(), port: z.number().check(z.int(), z.gte(1), z.lte(65535)) };
 
 const configSchema = z.object({
   mode: z.enum(MODES),
@@ -25,7 +26,7 @@ const configSchema = z.object({
   /** Origin of the Auth emulator and mock-server callables in devkit/emulators mode. */
   emulatorOrigin: z.optional(z.url()),
   /** The Firestore emulator ('host:port'), in emulators mode only. */
-  firestoreEmulator: z.optional(z.object({ host: nonEmpty(), port: z.number().check(z.int(), z.gte(1), z.lte(65535)) })),
+  firestoreEmulator: z.optional(z.object(hostPortShape)),
   functionNames: z.object({ aiChat: z.optional(nonEmpty()), subscription: z.optional(nonEmpty()) }),
 });
 export type AppConfig = z.infer<typeof configSchema>;
@@ -37,6 +38,14 @@ const productionSchema = z.extend(configSchema, {
       .string({ error: 'missing: set VITE_APP_CHECK_SITE_KEY to the reCAPTCHA Enterprise site key of App Check' })
       .check(z.minLength(1)),
   }),
+});
+
+/**
+ * Emulators mode needs the Firestore emulator's address: without one, the Firestore SDK would reach Firestore
+ * itself. (No example address in the message: a production build must hold no loopback address.)
+ */
+const emulatorsSchema = z.extend(configSchema, {
+  firestoreEmulator: z.object(hostPortShape, { error: "set VITE_FIRESTORE_EMULATOR_HOST to the Firestore emulator's host:port" }),
 });
 
 declare global {
@@ -82,7 +91,8 @@ export function readConfig(env: Env, pageOrigin: string): AppConfig {
   if (offline && !defaults) throw new Error(`Mode "${mode}" is not available in a production build (VITE_F8_MODE=firebase)`);
   const projectId = str(env, 'VITE_FIREBASE_PROJECT_ID') ?? defaults?.projectId;
   const firestoreEmulator = str(env, 'VITE_FIRESTORE_EMULATOR_HOST') ?? defaults?.firestoreEmulator;
-  const result = (offline ? configSchema : productionSchema).safeParse({
+  const schema = mode === 'firebase' ? productionSchema : mode === 'emulators' ? emulatorsSchema : configSchema;
+  const result = schema.safeParse({
     mode,
     firebase: {
       apiKey: str(env, 'VITE_FIREBASE_API_KEY') ?? defaults?.apiKey,

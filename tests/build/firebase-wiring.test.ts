@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import 'reflect-metadata';
 import * as firebaseApp from 'firebase/app';
 import { deleteApp, type FirebaseApp } from 'firebase/app';
 import type { Functions } from 'firebase/functions';

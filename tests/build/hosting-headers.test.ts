@@ -134,6 +134,8 @@ describe('Firebase Hosting of the production build (firebase.json, served by the
       ['frame-src', 'https://www.google.com/recaptcha/enterprise/anchor?k=x'],
       ['frame-src', 'https://recaptcha.google.com/recaptcha/api2/bframe'],
       ['img-src', new StockPhotoImages().avatar(0)],
+      // A Google account's photoURL, which the sidebar shows for the signed-in user.
+      ['img-src', 'https://lh3.googleusercontent.com/a/ACg8ocJx0000000000000000000000=s96-c'],
     ];
     it.each(needed)('allows %s %s', (directive, url) => {
       expect(allows(policy, directive, url, self)).toBe(true);

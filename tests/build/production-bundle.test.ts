@@ -79,6 +79,15 @@ describe('the production build (firebase mode)', () => {
     expect(withFirestore.filter((file) => critical.has(file))).toEqual([]);
   });
 
+  it('announces the modules every start needs in index.html, so they download beside the entry, not after it', () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+\.js)">/g)].map((m) => m[1]));
+    for (const file of staticClosure(PRODUCTION_MODULES)) expect(preloaded, file).toContain(file);
+    // Only those: no screen is preloaded for every path.
+    const screens = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && /^src\/(features|ui)\//.test(key));
+    for (const screen of screens) expect(preloaded).not.toContain(manifest[screen]?.file);
+  });
+
   it('contains no emulator connection, dev kit code or demo project', () => {
     const offlineModules = Object.values(manifest)
       .flatMap((chunk) => [chunk.src ?? '', ...(chunk.dynamicImports ?? [])])

@@ -55,6 +55,15 @@ describe('readConfig', () => {
     expect(readConfig({ VITE_F8_MODE: 'emulators' }, 'http://127.0.0.1:5173').firestoreEmulator).toEqual({ host: '127.0.0.1', port: 8080 });
   });
 
+  it('refuses emulators mode with a malformed Firestore emulator address, which would reach Firestore itself', () => {
+    const emulators = (host: string) =>
+      readConfig({ VITE_F8_MODE: 'emulators', VITE_FIRESTORE_EMULATOR_HOST: host }, 'http://127.0.0.1:5173');
+    expect(emulators('127.0.0.1:8181').firestoreEmulator).toEqual({ host: '127.0.0.1', port: 8181 });
+    for (const host of ['localhost', 'http://127.0.0.1:8080', '127.0.0.1:port', '127.0.0.1:99999'])
+      expect(() => emulators(host), host).toThrow(/Invalid app configuration for mode "emulators": firestoreEmulator/);
+    expect(() => emulators('localhost')).toThrow(/set VITE_FIRESTORE_EMULATOR_HOST to the Firestore emulator.s host:port/);
+  });
+
   it('refuses an unknown mode', () => {
     expect(() => readConfig({ VITE_F8_MODE: 'staging' }, 'http://x')).toThrow(/mode/);
   });

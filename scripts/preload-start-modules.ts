@@ -1,0 +1,56 @@
+import { resolve } from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/** The module whose dynamic imports every start needs: the composition root's adapters of the build's mode. */
+const START = resolve(import.meta.dirname, '..', 'src', 'app', 'composition-root.ts');
+
+/** The chunks `roots` need, with everything they import statically, in a stable order. */
+export function withStaticImports(bundle: OutputBundle, roots: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (seen.has(fileName) || chunk?.type !== 'chunk') return;
+    seen.add(fileName);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return [...seen];
+}
+
+/**
+ * Every page starts by loading the adapters of the build's mode (src/app/composition-root.ts imports them
+ * on demand, so each build ships only its own). Found by the browser only once the entry has downloaded and
+ * run, they would start a round trip late on every visit, behind the framework's evaluation; announced in
+ * index.html as module preloads, they download beside the entry instead. Only the branch the build keeps is
+ * there (the mode is a build-time constant), so nothing another mode needs is fetched.
+ */
+export function preloadStartModules(): Plugin {
+  let base = '/';
+  return {
+    name: 'preload-start-modules',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset' || typeof html.source !== 'string') return;
+        const info = this.getModuleInfo(START);
+        if (!info) return;
+        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+        const roots = info.dynamicallyImportedIds.flatMap((id) => chunks.filter((c) => c.moduleIds.includes(id)).map((c) => c.fileName));
+        const already = new Set([...html.source.matchAll(/(?:src|href)="[^"]*?\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+        const links = withStaticImports(bundle, roots)
+          .filter((file) => !already.has(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
+        html.source = html.source.replace(/(\n?)([ \t]*)<\/head>/, (_all, newline: string, indent: string) =>
+          [...links.map((link) => `${indent}  ${link}`), `${indent}</head>`].map((line) => `${newline}${line}`).join(''),
+        );
+      },
+    },
+  };
+}
