@@ -86,8 +86,10 @@ function SidebarContent({ onNavigate, onPeople }: { onNavigate: () => void; onPe
           </li>
         ))}
       </Section>
-      <div className="user-chip" aria-label="Signed-in user">
+      {/* A label on a plain div is not read out: the words themselves say whose handle this is. */}
+      <div className="user-chip">
         <Avatar src={user?.photoURL ?? undefined} size={32} />
+        {user && <span className="visually-hidden">Signed in as </span>}
         <span className="user-chip-handle">@{handle}</span>
       </div>
       {user ? (

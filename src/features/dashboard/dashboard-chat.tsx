@@ -49,7 +49,9 @@ export function DashboardChat({ user, userName, draft }: { user: AuthUser; userN
   return (
     <section className="dashboard-card dashboard-chat" aria-labelledby="chat-heading">
       <h2 id="chat-heading">Chat with {BRAND.companion}</h2>
-      <ol ref={listRef} className="chat-log" aria-live="polite" aria-label="Messages">
+      {/* The log scrolls (max-height): focusable, so keyboard users can scroll it too (WCAG 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus */}
+      <ol ref={listRef} className="chat-log" aria-live="polite" aria-label="Messages" tabIndex={0}>
         {messages.length === 0 && pending === undefined && (
           <li className="muted">Say hello to {BRAND.companion}. Your last 10 messages show here.</li>
         )}

@@ -15,8 +15,11 @@ function Dashboard({ user }: { user: AuthUser }) {
       <title>{`Dashboard — ${BRAND.product}`}</title>
       <section className="dashboard-greeting" aria-labelledby="greeting-heading" aria-busy={data.status === 'loading'}>
         <h1 id="greeting-heading">{data.userName ? `Hi, ${data.userName}` : 'Welcome'}</h1>
-        {data.status === 'loading' && <p className="muted">{BRAND.companion} is getting ready…</p>}
-        {data.greeting && <p className="greeting">{data.greeting}</p>}
+        {/* One slot for the loading line and the greeting, tall enough for most greetings: the grid below stays put. */}
+        <div className="greeting-slot">
+          {data.status === 'loading' && <p className="muted">{BRAND.companion} is getting ready…</p>}
+          {data.greeting && <p className="greeting">{data.greeting}</p>}
+        </div>
         {data.status === 'error' && (
           <div className="result-box error" role="alert">
             <p>Failed to load dashboard data</p>
@@ -31,31 +34,35 @@ function Dashboard({ user }: { user: AuthUser }) {
         <div className="dashboard-side">
           <section className="dashboard-card" aria-labelledby="tips-heading">
             <h2 id="tips-heading">Relationship tips</h2>
-            {data.tips.length > 0 ? (
-              <ul className="tips">
-                {data.tips.map((tip) => (
-                  <li key={tip}>{tip}</li>
-                ))}
-              </ul>
-            ) : (
-              <p className="muted">{data.status === 'loading' ? 'Loading…' : 'No tips right now.'}</p>
-            )}
+            <div className="card-body">
+              {data.tips.length > 0 ? (
+                <ul className="tips">
+                  {data.tips.map((tip) => (
+                    <li key={tip}>{tip}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="muted">{data.status === 'loading' ? 'Loading…' : 'No tips right now.'}</p>
+              )}
+            </div>
           </section>
           <section className="dashboard-card" aria-labelledby="starters-heading">
             <h2 id="starters-heading">Conversation starters</h2>
-            {data.starters.length > 0 ? (
-              <ul className="starters">
-                {data.starters.map((starter) => (
-                  <li key={starter}>
-                    <button type="button" className="starter" onClick={() => setDraft(starter)}>
-                      {starter}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="muted">{data.status === 'loading' ? 'Loading…' : 'No starters right now.'}</p>
-            )}
+            <div className="card-body">
+              {data.starters.length > 0 ? (
+                <ul className="starters">
+                  {data.starters.map((starter) => (
+                    <li key={starter}>
+                      <button type="button" className="starter" onClick={() => setDraft(starter)}>
+                        {starter}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="muted">{data.status === 'loading' ? 'Loading…' : 'No starters right now.'}</p>
+              )}
+            </div>
           </section>
         </div>
       </div>

@@ -116,7 +116,7 @@ export function PostPage() {
     <div className="post-page">
       {parsed === null ? (
         <div className="state-box" role="alert">
-          <p>No message ID provided</p>
+          <h1>No message ID provided</h1>
           <button type="button" className="button secondary" onClick={goBack}>
             Go back
           </button>
@@ -127,14 +127,14 @@ export function PostPage() {
         </p>
       ) : state.status === 'not-found' ? (
         <div className="state-box" role="alert">
-          <p>Message not found</p>
+          <h1>Message not found</h1>
           <button type="button" className="button secondary" onClick={goBack}>
             Go back
           </button>
         </div>
       ) : state.status === 'error' ? (
         <div className="state-box feed-error" role="alert">
-          <p>{state.message}</p>
+          <h1>{state.message}</h1>
           <div className="button-row">
             <button type="button" className="button secondary" onClick={retry}>
               Try again
