@@ -10,6 +10,9 @@ import { build } from 'vite';
  */
 const ROOT = join(import.meta.dirname, '..');
 const OUT = join(ROOT, '.devkit', 'bench-dist');
+// The production site unless told otherwise (VITE_F8_MODE=devkit npm run bench:bundle for the offline one).
+process.env.VITE_F8_MODE ??= 'firebase';
+console.log(`mode: ${process.env.VITE_F8_MODE}`);
 await build({
   root: ROOT,
   configFile: join(ROOT, 'vite.config.ts'),

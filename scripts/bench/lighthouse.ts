@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { launchDebuggableChromium } from './chromium-cdp';
 import { leavesLoopback } from './offline';
@@ -44,6 +46,8 @@ export async function runLighthouse(
   log: (line: string) => void,
   register: (stop: () => Promise<void>) => void,
 ): Promise<LighthouseResult[]> {
+  const reportsDir = join(import.meta.dirname, '..', '..', 'bench-results', 'lighthouse');
+  mkdirSync(reportsDir, { recursive: true });
   const chromium = await launchDebuggableChromium();
   register(() => chromium.close());
   const results: LighthouseResult[] = [];
@@ -59,6 +63,9 @@ export async function runLighthouse(
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
         const { lhr, artifacts } = result;
+        // The whole report, to read what a figure is made of (LCP element, layout shifts, long tasks).
+        const reportName = `${route.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}.json`;
+        writeFileSync(join(reportsDir, reportName), JSON.stringify(lhr));
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${route.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const external = (artifacts.DevtoolsLog ?? [])
           .filter((m) => m.method === 'Network.requestWillBeSent')

@@ -78,10 +78,15 @@ export const WATCH_FEED = `(() => {
   }).observe(root, { childList: true, subtree: true, characterData: true });
 })()`;
 
-/** Scrolls to the end of the page once; resolves to the number of feed rows. */
+/**
+ * Scrolls to the end of the page once; resolves to the number of feed rows loaded, read as the position of the
+ * last row rendered (a long feed is windowed: at the bottom, the last row rendered is the last one loaded).
+ */
 export const SCROLL_TO_END = `(() => {
   window.scrollTo(0, document.documentElement.scrollHeight);
-  return document.querySelectorAll('[role="feed"] article').length;
+  const rows = document.querySelectorAll('[role="feed"] article');
+  const last = rows[rows.length - 1];
+  return last ? Number(last.getAttribute('aria-posinset')) : 0;
 })()`;
 
 export const KEY_COUNT = `window.__bench.keys.length`;

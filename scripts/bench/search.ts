@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { chromium, type Page } from 'playwright-core';
 import { searchMessages } from '../../src/domain/search';
+import { WINDOW_FROM } from '../../src/features/feed/use-row-window';
 import { TalkStore } from '../../mock-server/talk-store';
 import { chromiumPath } from '../chromium';
 import { BENCH_CHROMIUM_ARGS, hostsOf, leavesLoopback } from './offline';
@@ -185,7 +186,7 @@ export async function measureSearch(
       `Search and INP: Chromium (playwright-core, 1280×900, no CPU throttling, so a phone is slower) on the production build; the mock server ` +
         `holds ${SEEDED.toLocaleString('en')} posts from the seed generator for this section, and the page loads them the way a reader does, ` +
         `scrolling to the end so the feed asks for pages of 40: ${rowsA} rows in ${loadA.toFixed(0)} s, then ${rowsB} in ${loadB.toFixed(0)} s more ` +
-        `(every loaded post is a row: the feed has no windowing). At each size, ${queries.map((q) => `"${q}"`).join(', ')} are typed a key at a time ` +
+        `(from ${WINDOW_FROM} rows on, the feed is windowed: only the rows within a screen of the viewport are in the DOM). At each size, ${queries.map((q) => `"${q}"`).join(', ')} are typed a key at a time ` +
         `and deleted with Backspace (${atSearch.keys.length} keystrokes), each key once the page has been quiet for 150 ms after the previous one. ` +
         `Keystroke → results painted: from keydown's event timestamp to a task queued from the animation frame after the last change the key made ` +
         `to the feed's DOM (a MutationObserver on the feed page; the frame after the input event when the rows did not change), so rendering ` +

@@ -1,14 +1,39 @@
 import type { TalkMessage } from './talk';
 
-/** Case-insensitive substring match over categories, userName, tether handle, title and body (SPEC 5). */
-export function matchesSearch(message: TalkMessage, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return true;
-  const haystacks = [...message.categories, message.userName, message.tetherHandle, message.title, message.body];
-  return haystacks.some((text) => text !== undefined && text.toLowerCase().includes(needle));
+/**
+ * Each post's searchable text, lowercased once: categories, userName, tether handle, title and body, joined by a
+ * character no query can hold, so a query never matches across two fields. Keyed by the post object, so a
+ * refetched post is read afresh and a dropped one is collected.
+ */
+const haystacks = new WeakMap<TalkMessage, string>();
+const SEPARATOR = '\u0000';
+
+function haystackOf(message: TalkMessage): string {
+  let haystack = haystacks.get(message);
+  if (haystack === undefined) {
+    const fields = [...message.categories, message.userName, message.tetherHandle, message.title, message.body];
+    haystack = fields
+      .filter((text): text is string => text !== undefined)
+      .join(SEPARATOR)
+      .toLowerCase();
+    haystacks.set(message, haystack);
+  }
+  return haystack;
 }
 
-/** The loaded posts that match the query; search never fetches (SPEC 5). */
+function needleOf(query: string): string {
+  return query.trim().toLowerCase().replaceAll(SEPARATOR, '');
+}
+
+/** Case-insensitive substring match over categories, userName, tether handle, title and body (SPEC 5). */
+export function matchesSearch(message: TalkMessage, query: string): boolean {
+  const needle = needleOf(query);
+  return needle === '' || haystackOf(message).includes(needle);
+}
+
+/** The loaded posts that match the query; search never fetches (SPEC 5). One pass, each post's text read once. */
 export function searchMessages(messages: readonly TalkMessage[], query: string): TalkMessage[] {
-  return messages.filter((message) => matchesSearch(message, query));
+  const needle = needleOf(query);
+  if (needle === '') return [...messages];
+  return messages.filter((message) => haystackOf(message).includes(needle));
 }

@@ -1,15 +1,32 @@
 import { afterFrames, expect, feed, rows, test } from './fixtures';
+import type { Page } from '@playwright/test';
 
 function feedData(body: string | null): { filterCategory?: string | null; lastDocId?: string | null } {
   return body ? ((JSON.parse(body) as { data: { filterCategory?: string | null; lastDocId?: string | null } }).data ?? {}) : {};
 }
 
+/** The cursors (lastDocId) of the feed requests for a next page, as the page makes them. */
+function pageCursors(page: Page): unknown[] {
+  const cursors: unknown[] = [];
+  page.on('request', (r) => {
+    const cursor = r.url().endsWith('/getPplTalkMessagesEurW') ? feedData(r.postData()).lastDocId : null;
+    if (cursor) cursors.push(cursor);
+  });
+  return cursors;
+}
+
 test.describe('feed screens', () => {
   test('the top feed loads 40 posts, highest rank first, with footer and no marketing header', async ({ page }) => {
+    const pages: unknown[] = [];
+    page.on('request', (r) => void (r.url().endsWith('/getPplTalkMessagesEurW') && pages.push(feedData(r.postData()).lastDocId)));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Top posts' })).toBeVisible();
     await expect(rows(page)).toHaveCount(40);
     await expect(feed(page)).toHaveAttribute('aria-busy', 'false');
+    // One page only: the infinite-scroll sentinel, below 40 rows, never looked in view while they rendered.
+    await afterFrames(page);
+    await page.waitForTimeout(300);
+    expect(pages).toEqual([null]);
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
     const first = rows(page).first();
@@ -100,26 +117,115 @@ test.describe('feed screens', () => {
   });
 
   test('scrolling loads every page, without duplicates, until the end', async ({ page }) => {
+    const pages: unknown[] = [];
+    page.on('request', (r) => void (r.url().endsWith('/getPplTalkMessagesEurW') && pages.push(feedData(r.postData()).lastDocId)));
     await page.goto('/');
     await expect(rows(page)).toHaveCount(40);
     const end = page.getByText('You’ve reached the end');
-    // Each time the sentinel comes into view exactly one more page of 40 arrives, until all 320 are in.
+    // Each time the sentinel comes into view exactly one more page of 40 is asked for, until all 320 are in.
     for (let loaded = 40; loaded < 320; loaded += 40) {
       await expect(end).toHaveCount(0);
       await page.locator('.feed-sentinel').scrollIntoViewIfNeeded();
-      await expect(rows(page)).toHaveCount(loaded + 40);
+      await expect.poll(() => pages.length).toBe(loaded / 40 + 1);
+      await expect(page.getByText('Loading more posts…')).toHaveCount(0);
     }
     await expect(end).toBeVisible();
-    const ids = await rows(page).evaluateAll((articles) => articles.map((a) => a.querySelector('.talk-title a')?.getAttribute('href')));
-    expect(ids).toHaveLength(320);
-    expect(new Set(ids).size).toBe(320);
+    expect(new Set(pages).size).toBe(8);
+    // At the bottom, the last row is the 320th of 320.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(rows(page).last()).toHaveAttribute('aria-posinset', '320');
+    await expect(rows(page).last()).toHaveAttribute('aria-setsize', '320');
+    // 320 rows are past the windowing threshold: only those near the viewport are in the DOM.
+    expect(await rows(page).count()).toBeLessThan(100);
+    // Read the feed top to bottom a screen at a time: positions 1 to 320 each show one post, all different.
+    const seen = new Map<number, string>();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (let atEnd = false; !atEnd;) {
+      await afterFrames(page);
+      const shown = await rows(page).evaluateAll((articles) =>
+        articles.map(
+          (a) => [Number(a.getAttribute('aria-posinset')), a.querySelector('.talk-title a')?.getAttribute('href') ?? ''] as const,
+        ),
+      );
+      for (const [position, href] of shown) {
+        expect(seen.get(position) ?? href, `row ${position}`).toBe(href);
+        seen.set(position, href);
+      }
+      atEnd = await page.evaluate(() => {
+        const before = window.scrollY;
+        window.scrollBy(0, window.innerHeight);
+        return window.scrollY === before;
+      });
+    }
+    expect([...seen.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: 320 }, (_, i) => i + 1));
+    expect(new Set(seen.values()).size).toBe(320);
+    expect(pages).toHaveLength(8);
+  });
+
+  test('a long feed searches every loaded post, and coming back from a post deep in it lands on that post', async ({ page }) => {
+    await page.goto('/');
+    await expect(rows(page)).toHaveCount(40);
+    const end = page.getByText('You’ve reached the end');
+    while ((await end.count()) === 0) {
+      await page.locator('.feed-sentinel').scrollIntoViewIfNeeded();
+      await afterFrames(page);
+    }
+    // Up from the bottom a screen at a time until the 300th row is rendered.
+    const row300 = page.locator('article[aria-posinset="300"]');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    while ((await row300.count()) === 0) {
+      await page.evaluate(() => window.scrollBy(0, -window.innerHeight));
+      await afterFrames(page);
+    }
+    const title = (await row300.locator('.talk-title a').textContent()) ?? '';
+    const href = (await row300.locator('.talk-title a').getAttribute('href')) ?? '';
+
+    // Back at the top, the 300th post is not in the DOM, yet search finds it among the loaded posts.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.locator('article[aria-posinset="300"]')).toHaveCount(0);
+    const search = page.getByRole('searchbox', { name: 'Search posts' });
+    await search.fill(title);
+    await expect(rows(page).filter({ hasText: title }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(rows(page).first()).toHaveAttribute('aria-posinset', '1');
+
+    // Open the 300th post from its place in the feed, and come back.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    while ((await row300.count()) === 0) {
+      await page.evaluate(() => window.scrollBy(0, -window.innerHeight));
+      await afterFrames(page);
+    }
+    await row300.scrollIntoViewIfNeeded();
+    await row300.locator('.talk-title a').click();
+    await expect(page).toHaveURL(href);
+    await page.goBack();
+    await expect(row300).toBeInViewport();
+  });
+
+  test('a row that has focus keeps it when the feed grows long enough to be windowed', async ({ page }) => {
+    const cursors = pageCursors(page);
+    await page.goto('/');
+    await expect(rows(page)).toHaveCount(40);
+    // A plain scroll to the bottom: Playwright's scrollIntoViewIfNeeded would follow the sentinel down page by page.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(rows(page)).toHaveCount(80);
+    await expect(feed(page)).toHaveAttribute('aria-busy', 'false');
+    // A keyboard reader moves to the last of 80 rows (focus scrolls it into view, and with it the end of the list):
+    // the next page comes in while the row has focus.
+    const link = page.locator('article[aria-posinset="80"] .talk-title a');
+    await link.focus();
+    await expect.poll(() => cursors.length).toBe(2);
+    await expect(feed(page)).toHaveAttribute('aria-busy', 'false');
+    // 120 rows, past the point where the feed renders only the rows near the viewport: the first rows are gone.
+    await expect(page.locator('article[aria-posinset="1"]')).toHaveCount(0);
+    await afterFrames(page);
+    await expect(link).toBeFocused();
+    await expect(link).toBeInViewport();
+    expect(cursors).toHaveLength(2);
   });
 
   test('infinite scroll is off while searching', async ({ page }) => {
-    const cursors: unknown[] = [];
-    page.on('request', (r) => {
-      if (r.url().endsWith('/getPplTalkMessagesEurW') && feedData(r.postData()).lastDocId) cursors.push(feedData(r.postData()).lastDocId);
-    });
+    const cursors = pageCursors(page);
     await page.goto('/');
     await expect(rows(page)).toHaveCount(40);
     await page.getByRole('searchbox', { name: 'Search posts' }).fill('a');

@@ -1,19 +1,26 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { prepareFeedDates } from '../../domain/relative-time';
 import { searchMessages } from '../../domain/search';
 import type { Category, SortMode } from '../../domain/talk';
 import { BRAND } from '../../ui/brand';
 import { useSession } from '../../ui/session';
 import { useNow } from '../../ui/use-now';
+import { whenIdle } from '../../ui/when-idle';
 import { CategoryChips } from './category-chips';
 import { SearchBox } from './search-box';
 import { TalkRow } from './talk-row';
+import { useRowWindow } from './use-row-window';
 import { useTalkFeed } from './use-talk-feed';
 
 const HEADINGS: Record<SortMode, string> = { top: 'Top posts', new: 'New posts', discussed: 'Most discussed' };
 
 /** SPEC 9: the infinite-scroll observer triggers at a 10 percent threshold. */
 const SCROLL_THRESHOLD = 0.1;
+
+// The router loads this module at start, while the page still waits for the auth check and the first posts: the
+// rows' date formatter is made in that idle time instead of inside the first render of the rows.
+whenIdle(() => prepareFeedDates());
 
 /** The community feed screens /, /new and /discussed. */
 export function FeedPage({ sortMode }: { sortMode: SortMode }) {
@@ -32,11 +39,32 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
     searchingNow.current = value.trim() !== '';
     setQuery(value);
   };
-  const visible = useMemo(() => (searching ? searchMessages(state.messages, query) : state.messages), [searching, state.messages, query]);
+  // Rows render in a transition React can interrupt: a page of posts arriving or a keystroke never blocks the
+  // main thread for the whole list, and typing stays ahead of the results. The status lines follow the rows shown
+  // (one deferred snapshot), so they never say something the list does not yet show.
+  const loaded = useMemo(
+    () => ({ status: state.status, messages: state.messages, hasMore: state.hasMore }),
+    [state.status, state.messages, state.hasMore],
+  );
+  const shown = useDeferredValue(loaded);
+  const { messages } = shown;
+  const filter = useDeferredValue(query);
+  const filtering = filter.trim() !== '';
+  const visible = useMemo(() => (filtering ? searchMessages(messages, filter) : messages), [filtering, messages, filter]);
+  // The rows shown lag what is loaded or typed (new posts, a cleared search, still rendering).
+  const behind = shown !== loaded || filter !== query;
+  const firstRows = state.status === 'loading' || shown.status === 'loading';
+  // A refetch of the same pages is not 'more': only rows still to be shown are.
+  const moreRows = state.loadingMore || messages.length < state.messages.length;
+  const keys = useMemo(() => visible.map((message) => message.id), [visible]);
+  const list = useRef<HTMLDivElement>(null);
+  const rows = useRowWindow(keys, list);
 
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || searching) return; // infinite scroll is off while searching (SPEC 4)
+    // Infinite scroll is off while searching (SPEC 4), and while the rows shown lag the posts or the query (new
+    // posts, or a cleared search, still rendering): the sentinel right under them would look in view too early.
+    if (!target || searching || behind) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!searchingNow.current && entries.some((entry) => entry.isIntersecting)) loadMore();
@@ -45,34 +73,42 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [loadMore, searching, state.messages.length]);
+  }, [loadMore, searching, behind, messages.length]);
 
-  const busy = state.status === 'loading' || state.loadingMore;
-  const ended = state.status === 'loaded' && !state.hasMore && state.messages.length > 0;
+  const busy = firstRows || moreRows;
+  const ended = shown.status === 'loaded' && !shown.hasMore && !moreRows && messages.length > 0;
   return (
     <div className="feed-page">
       <title>{`${HEADINGS[sortMode]} — ${BRAND.product} community`}</title>
       <h1 className="page-title">{HEADINGS[sortMode]}</h1>
       <SearchBox value={query} onChange={changeQuery} />
       <CategoryChips active={category} onChange={setCategory} />
-      <div role="feed" aria-busy={busy} aria-label={HEADINGS[sortMode]} className="feed">
-        {visible.map((message, index) => (
+      {/* A feed role needs articles (or to be busy fetching them): an empty list is a plain box, the status says why.
+          A long feed renders only the rows near the viewport; its padding stands in for the rest (use-row-window). */}
+      <div
+        ref={list}
+        {...(busy || visible.length > 0 ? { role: 'feed', 'aria-busy': busy, 'aria-label': HEADINGS[sortMode] } : {})}
+        className="feed"
+        style={rows.before || rows.after ? { paddingTop: rows.before, paddingBottom: rows.after } : undefined}
+      >
+        {visible.slice(rows.start, rows.end).map((message, index) => (
           <TalkRow
             key={message.id}
+            ref={rows.measure(message.id)}
             message={message}
             now={now}
-            position={index + 1}
-            setSize={!searching && state.hasMore ? -1 : visible.length}
+            position={rows.start + index + 1}
+            setSize={!filtering && shown.hasMore ? -1 : visible.length}
           />
         ))}
       </div>
       <div className="feed-status" aria-live="polite">
-        {state.status === 'loading' && <p className="muted">Loading posts…</p>}
-        {state.status === 'loaded' && state.messages.length === 0 && <p className="empty">No messages yet</p>}
-        {state.status === 'loaded' && searching && state.messages.length > 0 && visible.length === 0 && (
+        {firstRows && <p className="muted">Loading posts…</p>}
+        {shown.status === 'loaded' && messages.length === 0 && <p className="empty">No messages yet</p>}
+        {shown.status === 'loaded' && filtering && messages.length > 0 && visible.length === 0 && (
           <p className="empty">No search results found</p>
         )}
-        {state.loadingMore && <p className="muted">Loading more posts…</p>}
+        {moreRows && <p className="muted">Loading more posts…</p>}
         {ended && <p className="feed-end">You’ve reached the end</p>}
       </div>
       {state.error && (

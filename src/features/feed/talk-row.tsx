@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { displayHandle, userPath } from '../../domain/handle';
 import { feedRelativeTime } from '../../domain/relative-time';
@@ -12,15 +12,19 @@ export interface TalkRowProps {
   now: Date;
   position: number;
   setSize: number;
+  ref?: Ref<HTMLElement>;
 }
 
-/** One post in the feed. The title link stretches over the row, so a click anywhere opens the post. */
-export function TalkRow({ message, now, position, setSize }: TalkRowProps) {
+/**
+ * One post in the feed. The title link stretches over the row, so a click anywhere opens the post. Memoised: a
+ * keystroke in search or a scroll of a long feed re-renders only the rows whose props changed.
+ */
+export const TalkRow = memo(function TalkRow({ message, now, position, setSize, ref }: TalkRowProps) {
   const titleId = useId();
   const time = message.timestamp ? feedRelativeTime(message.timestamp, now) : null;
   const tags = message.categories.slice(0, MAX_ROW_TAGS);
   return (
-    <article className="talk-row" aria-labelledby={titleId} aria-posinset={position} aria-setsize={setSize}>
+    <article ref={ref} className="talk-row" aria-labelledby={titleId} aria-posinset={position} aria-setsize={setSize}>
       <Avatar src={avatarOf(message)} size={40} />
       <div className="talk-row-content">
         <div className="talk-row-meta">
@@ -47,4 +51,4 @@ export function TalkRow({ message, now, position, setSize }: TalkRowProps) {
       </div>
     </article>
   );
-}
+});

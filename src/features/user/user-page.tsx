@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { normaliseHandle } from '../../domain/handle';
+import { prepareFeedDates, prepareLocalDates } from '../../domain/relative-time';
 import { generateProfile } from '../../domain/simulated-profile';
 import type { TalkMessage } from '../../domain/talk';
 import { queryKeys, STALE } from '../../ui/server-state';
 import { useService } from '../../ui/services-context';
 import { useDetectedLocation } from '../../ui/use-detected-location';
+import { whenIdle } from '../../ui/when-idle';
 import { findAuthorPosts } from './find-author-posts';
 import { HandleProfile } from './handle-profile';
 import { SimulatedProfileView } from './simulated-profile-view';
@@ -21,6 +23,12 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * /user/{userId}. How the route picks its reading (README "User pages"): a handle that authors posts among
  * the newest 500 of the feed gets the handle reading with those posts; any other id gets the simulated profile.
  */
+// The date formatters the profile's posts use, made while the page waits for the profile (prepareFeedDates).
+whenIdle(() => {
+  prepareFeedDates();
+  prepareLocalDates();
+});
+
 export function UserPage() {
   const { userId = '' } = useParams();
   const feed = useService('talkFeed');
@@ -55,7 +63,7 @@ export function UserPage() {
         <SimulatedProfileView profile={profile} location={location} />
       ) : (
         <div className="state-box" role="alert">
-          <p>User not found</p>
+          <h1>User not found</h1>
           <button type="button" className="button secondary" onClick={() => void navigate(-1)}>
             Go back
           </button>

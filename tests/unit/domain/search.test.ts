@@ -25,6 +25,20 @@ describe('search', () => {
     expect(matchesSearch(post, 'divorce')).toBe(false);
   });
 
+  it('never matches across two fields', () => {
+    // The title ends 'ritual' and the body starts 'Phones': one field's end and the next one's start.
+    expect(matchesSearch(post, 'ritual')).toBe(true);
+    expect(matchesSearch(post, 'ritual phones')).toBe(false);
+    expect(matchesSearch(post, 'ritualphones')).toBe(false);
+    expect(matchesSearch(post, 'ritual\u0000phones')).toBe(false);
+  });
+
+  it('reads a post with neither userName nor tether handle', () => {
+    const anonymous = buildTalkMessage({ title: 'No name', body: 'b', categories: [], userName: undefined, tetherHandle: undefined });
+    expect(matchesSearch(anonymous, 'no name')).toBe(true);
+    expect(matchesSearch(anonymous, 'undefined')).toBe(false);
+  });
+
   it('matches everything for a blank query', () => {
     expect(matchesSearch(post, '   ')).toBe(true);
   });

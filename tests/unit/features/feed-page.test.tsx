@@ -39,6 +39,12 @@ function renderFeed(feed: InMemoryTalkFeed, auth = new InMemoryAuth(), initialEn
 
 const articles = () => screen.queryAllByRole('article');
 
+/** The sentinel comes into view once the page watches it (not while the rows shown lag the posts loaded). */
+async function sentinelComesIntoView() {
+  await waitFor(() => expect(FakeIntersectionObserver.live.size).toBe(1));
+  act(() => void FakeIntersectionObserver.intersectAll());
+}
+
 describe('FeedPage', () => {
   it('renders nothing until the first auth check completes', () => {
     const { container } = renderFeed(new InMemoryTalkFeed(posts));
@@ -83,9 +89,8 @@ describe('FeedPage', () => {
     const feed = new InMemoryTalkFeed(posts);
     renderFeed(feed);
     await waitFor(() => expect(articles()).toHaveLength(40));
-    const [observer] = FakeIntersectionObserver.live;
-    expect(observer?.options.threshold).toBe(0.1);
-    act(() => void FakeIntersectionObserver.intersectAll());
+    await waitFor(() => expect([...FakeIntersectionObserver.live][0]?.options.threshold).toBe(0.1));
+    await sentinelComesIntoView();
     await waitFor(() => expect(articles()).toHaveLength(45));
     expect(feed.calls[1]).toEqual({ sortMode: 'top', limit: 40, filterCategory: null, lastDocId: posts[39]?.id });
     expect(screen.getByText('You’ve reached the end')).toBeVisible();
@@ -104,6 +109,22 @@ describe('FeedPage', () => {
     expect(feed.calls).toHaveLength(1);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search posts' }), { target: { value: 'no such words' } });
     expect(screen.getByText('No search results found')).toBeVisible();
+  });
+
+  it('is a feed while it has posts or is fetching them, and a plain box when a search or the feed is empty', async () => {
+    renderFeed(new InMemoryTalkFeed(posts));
+    await waitFor(() => expect(screen.getByRole('feed', { name: 'Top posts' })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() => expect(articles()).toHaveLength(40));
+    expect(screen.getByRole('feed', { name: 'Top posts' })).toHaveAttribute('aria-busy', 'false');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search posts' }), { target: { value: 'no such words' } });
+    expect(screen.queryByRole('feed')).toBeNull();
+    expect(screen.queryByLabelText('Top posts')).toBeNull();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search posts' }), { target: { value: '' } });
+    expect(screen.getByRole('feed', { name: 'Top posts' })).toBeInTheDocument();
+    cleanup();
+    renderFeed(new InMemoryTalkFeed([]));
+    await waitFor(() => expect(screen.getByText('No messages yet')).toBeVisible());
+    expect(screen.queryByRole('feed')).toBeNull();
   });
 
   it('shows the cached feed at once when the reader comes back from a post, without a loading state', async () => {
@@ -151,7 +172,7 @@ describe('FeedPage', () => {
     renderFeed(feed);
     await waitFor(() => expect(articles()).toHaveLength(40));
     feed.failWith = new FunctionError('invalid-argument', 'bad cursor');
-    act(() => void FakeIntersectionObserver.intersectAll());
+    await sentinelComesIntoView();
     expect(await screen.findByText('Invalid request: bad cursor')).toBeVisible();
     expect(articles()).toHaveLength(40);
     expect(screen.queryByRole('button', { name: 'Login to view top posts' })).toBeNull();

@@ -1,0 +1,83 @@
+/**
+ * Measured heights of feed rows, by row key and list width, for windowing (use-row-window). Module state on
+ * purpose: heights outlive the feed page, so coming back from a post lays a long list out as it was and scroll
+ * restoration lands on the same row; and they are kept per width, so folding the sidebar or turning a phone and
+ * back finds them again.
+ */
+
+/** A row's height until one has been measured at this width. */
+const FIRST_ESTIMATE = 160;
+/** Widths remembered; the oldest is forgotten first. */
+const MAX_WIDTHS = 4;
+
+const byWidth = new Map<number, Map<string, number>>();
+let width = -1;
+const keyOfNode = new WeakMap<Element, string>();
+const listeners = new Set<() => void>();
+let observer: ResizeObserver | null | undefined;
+
+function atWidth(w: number): Map<string, number> {
+  let heights = byWidth.get(w);
+  if (!heights) {
+    heights = new Map();
+    byWidth.set(w, heights);
+    const oldest = byWidth.keys().next().value;
+    if (byWidth.size > MAX_WIDTHS && oldest !== undefined) byWidth.delete(oldest);
+  }
+  return heights;
+}
+
+/**
+ * The height of each row at the list's current width: as measured there, else the average of the rows measured
+ * there, else a first estimate. (The width is the one the latest measurement came at, so there is always one
+ * measurement at it once any row has been measured.)
+ */
+export function rowHeights(keys: readonly string[]): number[] {
+  const here = byWidth.get(width);
+  let total = 0;
+  for (const height of here?.values() ?? []) total += height;
+  const average = here && here.size > 0 ? total / here.size : FIRST_ESTIMATE;
+  return keys.map((key) => here?.get(key) ?? average);
+}
+
+/** One observer for every row on the page (none where the browser has no ResizeObserver: jsdom). */
+function rowObserver(): ResizeObserver | null {
+  observer ??=
+    typeof ResizeObserver === 'undefined'
+      ? null
+      : new ResizeObserver((entries) => {
+          let changed = false;
+          for (const entry of entries) {
+            const key = keyOfNode.get(entry.target);
+            const box = entry.borderBoxSize[0];
+            if (key === undefined || !box || box.blockSize === 0) continue;
+            const w = Math.round(box.inlineSize);
+            if (w !== width) {
+              width = w;
+              changed = true;
+            }
+            const heights = atWidth(w);
+            if (heights.get(key) !== box.blockSize) {
+              heights.set(key, box.blockSize);
+              changed = true;
+            }
+          }
+          if (changed) for (const listener of listeners) listener();
+        });
+  return observer;
+}
+
+/** Measures a row's element while it is in the DOM; returns the cleanup for React's ref callback. */
+export function measureRow(node: HTMLElement, key: string): (() => void) | undefined {
+  const rows = rowObserver();
+  if (!rows) return undefined;
+  keyOfNode.set(node, key);
+  rows.observe(node);
+  return () => rows.unobserve(node);
+}
+
+/** Calls `listener` whenever a measured height (or the list width) changes; returns the unsubscribe. */
+export function onRowHeights(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}

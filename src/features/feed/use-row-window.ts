@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefCallback, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import { measureRow, onRowHeights, rowHeights } from './row-heights';
+import { rowStarts, rowWindow, type RowWindow } from './windowing';
+
+/** From this many rows on, only the rows near the viewport are in the DOM; below it, every row is. */
+export const WINDOW_FROM = 100;
+
+interface Band {
+  from: number;
+  to: number;
+}
+
+/** The viewport with one screen of margin above and below, in the list's coordinates. */
+function bandOf(list: HTMLElement): Band {
+  const top = list.getBoundingClientRect().top;
+  const screen = window.innerHeight;
+  return { from: -top - screen, to: -top + 2 * screen };
+}
+
+/**
+ * Before the list has been measured as windowed (the list has just grown past WINDOW_FROM, or the page has just
+ * opened on a long list): a band wide enough to hold every row now on screen, from the page's scroll position,
+ * so none of them is dropped and made again (a focused one would lose focus).
+ */
+function guessedBand(): Band {
+  const screen = window.innerHeight;
+  return { from: window.scrollY - 2 * screen, to: window.scrollY + 3 * screen };
+}
+
+function sameWindow(a: RowWindow, b: RowWindow): boolean {
+  return a.start === b.start && a.end === b.end && a.before === b.before && a.after === b.after;
+}
+
+/**
+ * Windowing for a long list that scrolls with the page: which rows to render, the padding that stands in for the
+ * rest, and a ref for each row that measures it (row-heights). Rows are measured at every length, so the switch
+ * to windowing at WINDOW_FROM rows keeps the layout exact.
+ */
+export function useRowWindow(keys: readonly string[], listRef: RefObject<HTMLElement | null>) {
+  const windowed = keys.length >= WINDOW_FROM;
+  const [measured, setMeasured] = useState(0);
+  const [gap, setGap] = useState(0);
+  // null until measured while windowed, and again whenever the list is short.
+  const [band, setBand] = useState<Band | null>(null);
+
+  const starts = useMemo(() => {
+    void measured; // recomputed when a measurement changes
+    return rowStarts(rowHeights(keys), gap);
+  }, [keys, gap, measured]);
+  // A short list forgets the band: when it grows long again, the rows on screen then are what counts.
+  if (!windowed && band !== null) setBand(null);
+  let rows: RowWindow = { start: 0, end: keys.length, before: 0, after: 0 };
+  if (windowed) {
+    const { from, to } = band ?? guessedBand();
+    rows = rowWindow(starts, gap, from, to);
+  }
+
+  // The scroll handler compares against what was rendered last, without rendering when nothing would change.
+  const rendered = useRef({ starts, rows });
+  useLayoutEffect(() => {
+    rendered.current = { starts, rows };
+  });
+
+  /** Moves the band to where the list is now, unless the rows rendered already cover it. */
+  const syncBand = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const next = bandOf(list);
+    const { starts: current, rows: shown } = rendered.current;
+    if (!sameWindow(shown, rowWindow(current, gap, next.from, next.to))) setBand(next);
+  }, [listRef, gap]);
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list) setGap(parseFloat(getComputedStyle(list).rowGap) || 0);
+  }, [listRef]);
+
+  // After the list or a measurement changes, before paint: the window for the rows as they are now.
+  useLayoutEffect(() => {
+    if (windowed) syncBand();
+  }, [windowed, starts, syncBand]);
+
+  useEffect(() => {
+    if (!windowed) return;
+    let frame = 0;
+    const onScroll = () => {
+      if (frame === 0)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          // Rendered before this frame paints: a jump (End, back from a post, the scrollbar) never shows padding alone.
+          flushSync(syncBand);
+        });
+    };
+    addEventListener('scroll', onScroll, { passive: true });
+    addEventListener('resize', onScroll, { passive: true });
+    return () => {
+      removeEventListener('scroll', onScroll);
+      removeEventListener('resize', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [windowed, syncBand]);
+
+  useEffect(() => onRowHeights(() => setMeasured((n) => n + 1)), []);
+
+  // One ref callback per key, kept, so React attaches each row's once.
+  const refs = useRef(new Map<string, RefCallback<HTMLElement>>());
+  const measure = useCallback((key: string): RefCallback<HTMLElement> => {
+    let ref = refs.current.get(key);
+    if (!ref) {
+      ref = (node) => (node ? measureRow(node, key) : undefined);
+      refs.current.set(key, ref);
+    }
+    return ref;
+  }, []);
+
+  return { ...rows, measure };
+}
