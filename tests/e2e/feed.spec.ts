@@ -117,6 +117,8 @@ test.describe('feed screens', () => {
   });
 
   test('scrolling loads every page, without duplicates, until the end', async ({ page }) => {
+    // Eight pages, then 320 rows read a screen at a time (about 70 round trips): 15-30 s on a busy CI machine.
+    test.slow();
     const pages: unknown[] = [];
     page.on('request', (r) => void (r.url().endsWith('/getPplTalkMessagesEurW') && pages.push(feedData(r.postData()).lastDocId)));
     await page.goto('/');
