@@ -27,9 +27,13 @@ test.describe('the sidebar layout route', () => {
     await expect(rows(page)).toHaveCount(40);
     await expect.poll(profileReads).toBe(1);
 
+    // On the post itself before going on: the feed's own h1 would do for a bare level-1 heading, and the feed's
+    // rows (a post about "a new baby") would answer to a loose 'New'.
     await rows(page).first().getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/talk\//);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.getByRole('link', { name: 'New' }).click();
+    await expect(rows(page)).toHaveCount(0);
+    await page.getByRole('link', { name: 'New', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New posts' })).toBeVisible();
     await expect(rows(page)).toHaveCount(40);
     await page.goBack();
