@@ -4,6 +4,8 @@
  */
 export class FakeIntersectionObserver {
   static readonly live = new Set<FakeIntersectionObserver>();
+  /** Called on every observe(), to see what the page looked like when it started watching. */
+  static onObserve: ((target: Element) => void) | null = null;
   readonly targets = new Set<Element>();
 
   constructor(
@@ -12,6 +14,7 @@ export class FakeIntersectionObserver {
   ) {}
 
   observe(target: Element): void {
+    FakeIntersectionObserver.onObserve?.(target);
     this.targets.add(target);
     FakeIntersectionObserver.live.add(this);
   }
@@ -45,6 +48,7 @@ export class FakeIntersectionObserver {
 
   static install(): void {
     FakeIntersectionObserver.live.clear();
+    FakeIntersectionObserver.onObserve = null;
     globalThis.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
   }
 }

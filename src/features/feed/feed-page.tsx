@@ -10,7 +10,8 @@ import { whenIdle } from '../../ui/when-idle';
 import { CategoryChips } from './category-chips';
 import { SearchBox } from './search-box';
 import { TalkRow } from './talk-row';
-import { useRowWindow } from './use-row-window';
+import { useRevealed } from './use-revealed';
+import { useRowWindow, WINDOW_FROM } from './use-row-window';
 import { useTalkFeed } from './use-talk-feed';
 
 const HEADINGS: Record<SortMode, string> = { top: 'Top posts', new: 'New posts', discussed: 'Most discussed' };
@@ -59,12 +60,16 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
   const keys = useMemo(() => visible.map((message) => message.id), [visible]);
   const list = useRef<HTMLDivElement>(null);
   const rows = useRowWindow(keys, list);
+  // A short list grows a screenful of rows per task (use-revealed); a windowed one renders only a few screens anyway.
+  const revealed = useRevealed(visible.length);
+  const end = keys.length >= WINDOW_FROM ? rows.end : Math.min(rows.end, revealed);
+  const revealing = end < rows.end;
 
   useEffect(() => {
     const target = sentinel.current;
     // Infinite scroll is off while searching (SPEC 4), and while the rows shown lag the posts or the query (new
-    // posts, or a cleared search, still rendering): the sentinel right under them would look in view too early.
-    if (!target || searching || behind) return;
+    // posts, or a cleared search, still rendering or revealed): the sentinel right under them would look in view too early.
+    if (!target || searching || behind || revealing) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!searchingNow.current && entries.some((entry) => entry.isIntersecting)) loadMore();
@@ -73,10 +78,10 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [loadMore, searching, behind, messages.length]);
+  }, [loadMore, searching, behind, revealing, messages.length]);
 
-  const busy = firstRows || moreRows;
-  const ended = shown.status === 'loaded' && !shown.hasMore && !moreRows && messages.length > 0;
+  const busy = firstRows || moreRows || revealing;
+  const ended = shown.status === 'loaded' && !shown.hasMore && !moreRows && !revealing && messages.length > 0;
   return (
     <div className="feed-page">
       <title>{`${HEADINGS[sortMode]} — ${BRAND.product} community`}</title>
@@ -91,7 +96,7 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
         className="feed"
         style={rows.before || rows.after ? { paddingTop: rows.before, paddingBottom: rows.after } : undefined}
       >
-        {visible.slice(rows.start, rows.end).map((message, index) => (
+        {visible.slice(rows.start, end).map((message, index) => (
           <TalkRow
             key={message.id}
             ref={rows.measure(message.id)}

@@ -111,6 +111,29 @@ describe('FeedPage', () => {
     expect(screen.getByText('No search results found')).toBeVisible();
   });
 
+  it('renders a page of posts a screenful per task, busy until all are in, and watches the sentinel only then', async () => {
+    const counts: number[] = [];
+    const watchedAt: number[] = [];
+    const rowsNow = () => document.querySelectorAll('article').length;
+    const mutations = new MutationObserver(() => {
+      if (rowsNow() !== counts.at(-1)) counts.push(rowsNow());
+    });
+    mutations.observe(document.body, { childList: true, subtree: true });
+    FakeIntersectionObserver.onObserve = () => watchedAt.push(rowsNow());
+    try {
+      renderFeed(new InMemoryTalkFeed(posts));
+      await waitFor(() => expect(articles()).toHaveLength(40));
+      expect(screen.getByRole('feed')).toHaveAttribute('aria-busy', 'false');
+      await waitFor(() => expect(watchedAt).not.toHaveLength(0));
+    } finally {
+      mutations.disconnect();
+    }
+    // jsdom's window is 768 px high: 11 rows of the lowest kind fill it, one more makes a step.
+    expect(counts.filter((n) => n > 0)).toEqual([12, 24, 36, 40]);
+    // Watched while the first page loads (nothing to load more of yet), then only once all 40 are in.
+    expect(watchedAt.filter((n) => n > 0)).toEqual([40]);
+  });
+
   it('is a feed while it has posts or is fetching them, and a plain box when a search or the feed is empty', async () => {
     renderFeed(new InMemoryTalkFeed(posts));
     await waitFor(() => expect(screen.getByRole('feed', { name: 'Top posts' })).toHaveAttribute('aria-busy', 'true'));
