@@ -4,6 +4,7 @@ import { uidFromHeader } from '../auth-token';
 import type { Journal, JournalEntry } from '../journal';
 import { sessionOf } from '../session';
 import type { Holds } from './holds';
+import { jsonText } from './json-text';
 import { httpStatusOfStep, type ErrorCode, type Step } from './steps';
 
 /**
@@ -82,9 +83,13 @@ export function startExchange(journal: Journal, kind: Exchange['kind'], nameOf: 
     res.locals.exchange = exchange;
     let answered: unknown = null;
     const json = res.json.bind(res);
+    // Express's own res.json, with the text of sealed parts made once (json-text); Express's when the app sets a JSON option.
+    const plain = !['json replacer', 'json spaces', 'json escape'].some((option) => req.app.get(option));
     res.json = ((body: unknown) => {
       answered = body;
-      return json(body);
+      if (!plain) return json(body);
+      if (!res.get('Content-Type')) res.set('Content-Type', 'application/json');
+      return res.send(jsonText(body));
     }) as typeof res.json;
     let ended = false;
     const end = (finished: boolean) => {
