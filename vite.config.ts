@@ -67,8 +67,15 @@ export default defineConfig({
               priority: 20,
             },
             {
+              // Firebase Auth loads on demand (adapters/firebase/lazy-auth.ts): a signed-out first visit draws without it.
+              name: 'firebase-auth',
+              test: /node_modules[\\/](firebase[\\/]auth|@firebase[\\/]auth)[\\/]/,
+              // Below 'firebase', which takes the SDK parts both share first (a group pulls in what its modules import).
+              priority: 5,
+            },
+            {
               name: 'firebase',
-              test: /node_modules[\\/](firebase[\\/](app|auth|functions)|@firebase[\\/](app|auth|functions|util|component|logger)|idb|tslib)[\\/]/,
+              test: /node_modules[\\/](firebase[\\/](app|functions)|@firebase[\\/](app|functions|util|component|logger)|idb|tslib)[\\/]/,
               priority: 10,
             },
           ],

@@ -1,5 +1,4 @@
 import { FirebaseError } from 'firebase/app';
-import { GoogleAuthProvider, signInWithCredential } from 'firebase/auth';
 import type { GoogleSignIn } from '../firebase/firebase-auth';
 
 export const CHOOSER_PATH = '/__devkit/google-chooser';
@@ -24,7 +23,7 @@ function isChosen(data: unknown): data is ChosenAccount {
  * unsigned JSON id token, which only the emulator accepts).
  */
 export function devkitGoogleSignIn(origin: string): GoogleSignIn {
-  return (auth) =>
+  return ({ sdk, auth }) =>
     new Promise((resolve, reject) => {
       const popup = window.open(`${origin}${CHOOSER_PATH}`, 'f8-google-chooser', 'popup,width=480,height=640');
       if (!popup) {
@@ -40,8 +39,8 @@ export function devkitGoogleSignIn(origin: string): GoogleSignIn {
         cleanup();
         popup.close();
         const { sub, email, name } = event.data;
-        const credential = GoogleAuthProvider.credential(JSON.stringify({ sub, email, email_verified: true, name }));
-        signInWithCredential(auth, credential).then(resolve, reject);
+        const credential = sdk.GoogleAuthProvider.credential(JSON.stringify({ sub, email, email_verified: true, name }));
+        sdk.signInWithCredential(auth, credential).then(resolve, reject);
       };
       const closedWatch = setInterval(() => {
         if (popup.closed) {

@@ -1,8 +1,8 @@
-import { connectAuthEmulator, type Auth } from 'firebase/auth';
 import { connectFunctionsEmulator, type Functions } from 'firebase/functions';
 import { ContainerModule } from 'inversify';
 import type { AppConfig } from '../../src/config/app-config';
 import { AUTH_INSTANCE_ID, CONFIG_ID, FUNCTIONS_ID } from '../tokens';
+import type { LazyAuth } from './lazy-auth';
 
 function emulatorOrigin(config: AppConfig): URL {
   if (!config.emulatorOrigin) throw new Error(`Mode "${config.mode}" needs the emulators' origin (VITE_EMULATOR_ORIGIN or the page's)`);
@@ -15,9 +15,12 @@ function emulatorOrigin(config: AppConfig): URL {
  * the offline modes load this module, so a production build contains no emulator connection.
  */
 export const emulatorsModule = new ContainerModule(({ onActivation }) => {
-  onActivation<Auth>(AUTH_INSTANCE_ID, (context, auth) => {
-    connectAuthEmulator(auth, emulatorOrigin(context.get<AppConfig>(CONFIG_ID)).origin, { disableWarnings: true });
-    return auth;
+  onActivation<LazyAuth>(AUTH_INSTANCE_ID, (context, lazy) => {
+    const origin = emulatorOrigin(context.get<AppConfig>(CONFIG_ID)).origin;
+    return lazy.configure(async () => {
+      const { connectAuthEmulator } = await import('./firebase-auth-emulator');
+      return ({ auth }) => connectAuthEmulator(auth, origin, { disableWarnings: true });
+    });
   });
   onActivation<Functions>(FUNCTIONS_ID, (context, functions) => {
     const url = emulatorOrigin(context.get<AppConfig>(CONFIG_ID));

@@ -1,21 +1,8 @@
 import { FirebaseError } from 'firebase/app';
-import {
-  browserPopupRedirectResolver,
-  createUserWithEmailAndPassword,
-  getAdditionalUserInfo,
-  GoogleAuthProvider,
-  onAuthStateChanged,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  signOut,
-  updateProfile,
-  type Auth as FirebaseAuthInstance,
-  type User,
-  type UserCredential,
-} from 'firebase/auth';
+import type { User, UserCredential } from 'firebase/auth';
 import { AuthError, type Auth, type AuthUser } from '../../src/ports/auth.port';
 import type { Unsubscribe } from '../../src/ports/unsubscribe';
+import type { LazyAuth, LoadedAuth } from './lazy-auth';
 
 function toAuthUser(user: User): AuthUser {
   return { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL };
@@ -35,54 +22,138 @@ async function guarded<T>(action: () => Promise<T>): Promise<T> {
 }
 
 /** How Google sign-in happens: Google's pop-up in production; devkit mode swaps in an offline chooser. */
-export type GoogleSignIn = (auth: FirebaseAuthInstance) => Promise<UserCredential>;
+export type GoogleSignIn = (loaded: LoadedAuth) => Promise<UserCredential>;
 
 /**
  * Google's own pop-up, always asking which account to use. The pop-up resolver is passed here rather than to
- * initializeAuth, which would load Google's helper script on every page load (phones, Safari). A lazy import
- * would save nothing: the Auth SDK ships as one module, so its code is in the Auth chunk either way.
+ * initializeAuth, which would load Google's helper script on every page load (phones, Safari).
  */
-export const googlePopup: GoogleSignIn = (auth) => {
-  const provider = new GoogleAuthProvider();
+export const googlePopup: GoogleSignIn = ({ sdk, auth }) => {
+  const provider = new sdk.GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
-  return signInWithPopup(auth, provider, browserPopupRedirectResolver);
+  return sdk.signInWithPopup(auth, provider, sdk.browserPopupRedirectResolver);
 };
 
-/** Auth over Firebase Authentication (or its emulator). */
+/** How long a signed-out page waits before loading the SDK: past its first content and first data. */
+const SETTLE_MS = 4000;
+
+/**
+ * Runs `work` once the page has settled: `SETTLE_MS` after it is asked, at the next idle moment. Sooner, the SDK's
+ * download and start (it opens its IndexedDB store, and the Functions SDK then waits on it for a token) would
+ * hold up the first feed call: measured, the feed request left 200 ms later when the SDK loaded at first idle.
+ */
+function whenSettled(work: () => void): void {
+  setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
+    else work();
+  }, SETTLE_MS);
+}
+
+/**
+ * Auth over Firebase Authentication (or its emulator), with the SDK loaded on demand. The first auth check
+ * (SPEC 2: nothing is drawn before it) asks `persistedSession` first: with no session stored in this browser,
+ * as on most visits, the visitor is signed out without the SDK, which then loads once the page has settled, to
+ * follow sign-ins from other tabs; a stored session waits for the SDK's own check, as before.
+ */
 export class FirebaseAuth implements Auth {
   constructor(
-    private readonly auth: FirebaseAuthInstance,
+    private readonly lazy: LazyAuth,
     private readonly google: GoogleSignIn = googlePopup,
+    private readonly persistedSession: () => Promise<boolean> = () => Promise.resolve(true),
+    private readonly settled: (work: () => void) => void = whenSettled,
   ) {}
 
   subscribe(listener: (user: AuthUser | null) => void): Unsubscribe {
-    return onAuthStateChanged(this.auth, (user) => listener(user ? toAuthUser(user) : null));
+    let stopped = false;
+    let stopSdk: Unsubscribe | undefined;
+    let stopWaiting: Unsubscribe = () => undefined;
+    /** The signed-out answer given without the SDK: the SDK's first report of the same is not news. */
+    let answeredSignedOut = false;
+    const signedOut = () => {
+      if (answeredSignedOut) return;
+      answeredSignedOut = true;
+      listener(null);
+    };
+    // Whoever loads the SDK first (a sign-in on this page, the settled load below), the session follows it from then on.
+    const waitForStart = () => {
+      stopWaiting = this.lazy.onStart(() => {
+        if (!stopped) follow();
+      });
+    };
+    const follow = () => {
+      stopWaiting();
+      this.lazy.get().then(
+        ({ sdk, auth }) => {
+          if (stopped) return;
+          let first = true;
+          stopSdk = sdk.onAuthStateChanged(auth, (user) => {
+            const repeat = first && answeredSignedOut && !user;
+            first = false;
+            if (!repeat) listener(user ? toAuthUser(user) : null);
+          });
+        },
+        (error: unknown) => {
+          // No SDK, so nobody can be signed in on this page: draw it signed out, and follow the next try to load it.
+          console.error('Firebase Auth failed to load', error);
+          if (stopped) return;
+          signedOut();
+          waitForStart();
+        },
+      );
+    };
+    waitForStart();
+    if (this.lazy.ifStarted()) follow();
+    else
+      void this.persistedSession().then((stored) => {
+        if (stopped || this.lazy.ifStarted()) return;
+        if (stored) return follow();
+        signedOut();
+        this.settled(() => {
+          if (!stopped) this.lazy.get().catch(() => undefined);
+        });
+      });
+    return () => {
+      stopped = true;
+      stopWaiting();
+      stopSdk?.();
+    };
   }
 
   signInWithEmail(email: string, password: string): Promise<AuthUser> {
-    return guarded(async () => toAuthUser((await signInWithEmailAndPassword(this.auth, email, password)).user));
+    return guarded(async () => {
+      const { sdk, auth } = await this.lazy.get();
+      return toAuthUser((await sdk.signInWithEmailAndPassword(auth, email, password)).user);
+    });
   }
 
   signUpWithEmail(email: string, password: string, displayName: string): Promise<AuthUser> {
     return guarded(async () => {
-      const { user } = await createUserWithEmailAndPassword(this.auth, email, password);
-      await updateProfile(user, { displayName });
+      const { sdk, auth } = await this.lazy.get();
+      const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
+      await sdk.updateProfile(user, { displayName });
       return { ...toAuthUser(user), displayName };
     });
   }
 
   signInWithGoogle(): Promise<{ user: AuthUser; isNewUser: boolean }> {
     return guarded(async () => {
-      const result = await this.google(this.auth);
-      return { user: toAuthUser(result.user), isNewUser: getAdditionalUserInfo(result)?.isNewUser ?? false };
+      const loaded = await this.lazy.get();
+      const result = await this.google(loaded);
+      return { user: toAuthUser(result.user), isNewUser: loaded.sdk.getAdditionalUserInfo(result)?.isNewUser ?? false };
     });
   }
 
   sendPasswordReset(email: string): Promise<void> {
-    return guarded(() => sendPasswordResetEmail(this.auth, email));
+    return guarded(async () => {
+      const { sdk, auth } = await this.lazy.get();
+      await sdk.sendPasswordResetEmail(auth, email);
+    });
   }
 
   signOut(): Promise<void> {
-    return guarded(() => signOut(this.auth));
+    return guarded(async () => {
+      const { sdk, auth } = await this.lazy.get();
+      await sdk.signOut(auth);
+    });
   }
 }

@@ -1,5 +1,4 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { browserLocalPersistence, indexedDBLocalPersistence, initializeAuth, type Auth as FirebaseAuthInstance } from 'firebase/auth';
 import { getFunctions, type Functions } from 'firebase/functions';
 import { ContainerModule } from 'inversify';
 import type { AppConfig } from '../../src/config/app-config';
@@ -13,6 +12,7 @@ import { FirebaseCallables } from './firebase-callables';
 import { FirebaseCompanion } from './firebase-companion';
 import { FirebaseEmailSubscriptions } from './firebase-email-subscriptions';
 import { FirebaseTalkFeed } from './firebase-talk-feed';
+import { LazyAuth, persistedSession } from './lazy-auth';
 
 /**
  * Firebase adapters for every mode. Offline, the emulators module points the same instances at the Auth
@@ -32,19 +32,31 @@ export const firebaseModule = new ContainerModule(({ bind }) => {
     [CONFIG_ID, FUNCTIONS_ID],
   );
 
-  // No popupRedirectResolver here: given one, the SDK initialises it on every page load, and on phones and
-  // Safari that loads Google's apis.google.com/js/api.js before anyone asks for Google sign-in. The pop-up
+  // The Auth SDK loads on demand (lazy-auth.ts): most first visits are signed out and need none of it to draw.
+  // No popupRedirectResolver in initializeAuth: given one, the SDK initialises it on every page load, and on phones
+  // and Safari that loads Google's apis.google.com/js/api.js before anyone asks for Google sign-in. The pop-up
   // passes it itself (googlePopup); nothing here uses redirects, whose results would need it at start.
-  bind<FirebaseAuthInstance>(AUTH_INSTANCE_ID).toResolvedValue(
-    (app: FirebaseApp) => initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] }),
+  bind<LazyAuth>(AUTH_INSTANCE_ID).toResolvedValue(
+    (app: FirebaseApp) =>
+      new LazyAuth(
+        () => import('./firebase-auth-sdk'),
+        (sdk) => sdk.initializeAuth(app, { persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence] }),
+      ),
     [APP_ID],
   );
   bind(SERVICE_IDS.auth).toResolvedValue(
-    (auth: FirebaseAuthInstance, google: GoogleSignIn) => new FirebaseAuth(auth, google),
-    [AUTH_INSTANCE_ID, GOOGLE_SIGN_IN_ID],
+    (lazy: LazyAuth, google: GoogleSignIn, app: FirebaseApp) => new FirebaseAuth(lazy, google, () => persistedSession(app)),
+    [AUTH_INSTANCE_ID, GOOGLE_SIGN_IN_ID, APP_ID],
   );
+  // Nobody is signed in before the SDK has loaded; once it has, its first check tells who is.
   bind<IdTokenSource>(ID_TOKEN_ID).toResolvedValue(
-    (auth: FirebaseAuthInstance) => () => (auth.currentUser ? auth.currentUser.getIdToken() : Promise.resolve(null)),
+    (lazy: LazyAuth) => async () => {
+      const started = lazy.ifStarted();
+      if (!started) return null;
+      const { auth } = await started;
+      await auth.authStateReady();
+      return auth.currentUser ? auth.currentUser.getIdToken() : null;
+    },
     [AUTH_INSTANCE_ID],
   );
 

@@ -1,0 +1,128 @@
+import type { FirebaseApp } from 'firebase/app';
+import type { Auth as FirebaseAuthInstance } from 'firebase/auth';
+import type { Unsubscribe } from '../../src/ports/unsubscribe';
+import type * as FirebaseAuthSdk from './firebase-auth-sdk';
+
+export type AuthSdk = typeof FirebaseAuthSdk;
+
+/** The Auth SDK's functions and the app's Auth instance. */
+export interface LoadedAuth {
+  sdk: AuthSdk;
+  auth: FirebaseAuthInstance;
+}
+
+/**
+ * Firebase Auth, loaded on first use. Most visits are signed out, and for them the first auth check needs no SDK
+ * (persistedSession below), so its download waits until something asks for it: a sign-in, a page load that found
+ * a persisted session, or the session's watch once the browser is idle (firebase-auth.ts).
+ */
+export class LazyAuth {
+  private loading: Promise<LoadedAuth> | null = null;
+  private readonly setups: (() => Promise<(loaded: LoadedAuth) => void>)[] = [];
+  private readonly started = new Set<() => void>();
+
+  constructor(
+    private readonly loadSdk: () => Promise<AuthSdk>,
+    private readonly initialize: (sdk: AuthSdk) => FirebaseAuthInstance,
+  ) {}
+
+  /**
+   * Adds a step to the instance's creation: `prepare` loads what it needs beside the SDK, and what it returns
+   * runs on the new instance at once, before anything can use it (the emulators module connects the emulator so).
+   */
+  configure(prepare: () => Promise<(loaded: LoadedAuth) => void>): this {
+    this.setups.push(prepare);
+    return this;
+  }
+
+  /** The SDK and instance, loaded once; a failed download is tried again on the next call. */
+  get(): Promise<LoadedAuth> {
+    if (this.loading) return this.loading;
+    this.loading = Promise.all([this.loadSdk(), Promise.all(this.setups.map((prepare) => prepare()))]).then(
+      ([sdk, applies]) => {
+        const loaded = { sdk, auth: this.initialize(sdk) };
+        for (const apply of applies) apply(loaded);
+        return loaded;
+      },
+      (error: unknown) => {
+        this.loading = null;
+        throw error;
+      },
+    );
+    for (const listener of [...this.started]) listener();
+    return this.loading;
+  }
+
+  /** The instance if something has asked for it, else null: without the SDK loaded, nobody has signed in. */
+  ifStarted(): Promise<LoadedAuth> | null {
+    return this.loading;
+  }
+
+  /** Calls `listener` when the SDK is first asked for; not if it already was. */
+  onStart(listener: () => void): Unsubscribe {
+    this.started.add(listener);
+    return () => this.started.delete(listener);
+  }
+}
+
+/** The SDK's persistence (indexedDBLocalPersistence, its first choice here): database, store and key field. */
+const DB_NAME = 'firebaseLocalStorageDb';
+const STORE = 'firebaseLocalStorage';
+/** Past this, a persistence that does not answer counts as holding a session: the SDK's own check decides. */
+const PEEK_TIMEOUT_MS = 1000;
+
+/**
+ * Whether this browser may hold a signed-in Firebase user for `app`: false only when neither of the SDK's
+ * persistences (IndexedDB, then localStorage, as firebase.module configures it) has the user's record, found
+ * under the SDK's key `firebase:authUser:{apiKey}:{appName}`. Anything unreadable answers true, so the caller
+ * falls back to loading the SDK. The check creates nothing: a database that does not exist yet stays absent.
+ */
+export function persistedSession(app: FirebaseApp): Promise<boolean> {
+  const key = `firebase:authUser:${app.options.apiKey ?? ''}:${app.name}`;
+  try {
+    if (localStorage.getItem(key) !== null) return Promise.resolve(true);
+  } catch {
+    // Storage refused (a privacy mode): IndexedDB or the SDK decides.
+  }
+  return new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(true), PEEK_TIMEOUT_MS);
+    const answer = (value: boolean) => {
+      clearTimeout(timer);
+      resolve(value);
+    };
+    let missing = false;
+    let request: IDBOpenDBRequest;
+    try {
+      request = indexedDB.open(DB_NAME);
+    } catch {
+      answer(true);
+      return;
+    }
+    request.onupgradeneeded = () => {
+      // The database does not exist: never create it here (the SDK makes it its own way). Aborting removes it.
+      missing = true;
+      request.transaction?.abort();
+    };
+    request.onerror = (event) => {
+      event.preventDefault();
+      answer(!missing);
+    };
+    request.onsuccess = () => {
+      const db = request.result;
+      if (!db.objectStoreNames.contains(STORE)) {
+        db.close();
+        answer(false);
+        return;
+      }
+      try {
+        const count = db.transaction(STORE, 'readonly').objectStore(STORE).count(key);
+        count.onsuccess = () => answer(count.result > 0);
+        count.onerror = () => answer(true);
+      } catch {
+        answer(true);
+      } finally {
+        db.close();
+      }
+    };
+  });
+}
