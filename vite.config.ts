@@ -67,6 +67,25 @@ export default defineConfig({
               priority: 20,
             },
             {
+              // What the entry runs before the framework has arrived (src/main.tsx): the screens table and what it needs.
+              name: 'boot',
+              test: /([\\/]src[\\/]app[\\/]screens\.ts|[\\/]src[\\/]ui[\\/]brand\.ts|vite[\\/]preload-helper)/,
+              priority: 30,
+            },
+            {
+              // The app's shared code (shell, session, domain, wire contract, config) in one file instead of about twenty;
+              // not the sidebar (a screen of its own) nor the simulated profiles and people (8 kB that two screens need).
+              name: 'app',
+              test: /[\\/]src[\\/](ui|domain|ports|contract|config)[\\/](?!sidebar\.tsx|simulated-|discovery\.ts)/,
+              priority: 8,
+            },
+            {
+              // The adapters every start needs; the SDK modules they load on demand stay apart.
+              name: 'adapters',
+              test: /[\\/]adapters[\\/](?!firebase[\\/]firebase-auth-(sdk|emulator)\.ts)/,
+              priority: 7,
+            },
+            {
               // Firebase Auth loads on demand (adapters/firebase/lazy-auth.ts): a signed-out first visit draws without it.
               name: 'firebase-auth',
               test: /node_modules[\\/](firebase[\\/]auth|@firebase[\\/]auth)[\\/]/,

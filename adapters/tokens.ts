@@ -9,8 +9,8 @@ export const CONFIG_ID = Symbol.for('f8.AppConfig');
 export const APP_ID = Symbol.for('f8.FirebaseApp');
 /** The Functions instance, pointed at the mock server outside production. */
 export const FUNCTIONS_ID = Symbol.for('f8.Functions');
-/** The Firebase Auth instance, pointed at the Auth emulator outside production. */
-export const AUTH_INSTANCE_ID = Symbol.for('f8.FirebaseAuthInstance');
+/** The Firebase Auth SDK and instance, loaded on demand (LazyAuth), pointed at the Auth emulator outside production. */
+export const LAZY_AUTH_ID = Symbol.for('f8.LazyAuth');
 /** The contract-checked callables (FirebaseCallables). */
 export const CALLABLES_ID = Symbol.for('f8.Callables');
 /** The signed-in user's ID token (IdTokenSource). */

@@ -4,6 +4,8 @@ import type { Plugin } from 'vite';
 
 /** The module whose dynamic imports every start needs: the composition root's adapters of the build's mode. */
 const START = resolve(import.meta.dirname, '..', 'src', 'app', 'composition-root.ts');
+/** What the entry (src/main.tsx) imports on demand so that it runs before the framework has arrived: the app itself. */
+const APP_START = resolve(import.meta.dirname, '..', 'src', 'app', 'start.tsx');
 
 /** The chunks `roots` need, with everything they import statically, in a stable order. */
 export function withStaticImports(bundle: OutputBundle, roots: readonly string[]): string[] {
@@ -19,8 +21,9 @@ export function withStaticImports(bundle: OutputBundle, roots: readonly string[]
 }
 
 /**
- * Every page starts by loading the adapters of the build's mode (src/app/composition-root.ts imports them
- * on demand, so each build ships only its own). Found by the browser only once the entry has downloaded and
+ * Every page starts by loading the app (src/main.tsx imports src/app/start.tsx on demand, so it can ask for the
+ * route's screens before the framework arrives) and the adapters of the build's mode (src/app/composition-root.ts
+ * imports them on demand, so each build ships only its own). Found by the browser only once the entry has downloaded and
  * run, they would start a round trip late on every visit, behind the framework's evaluation; announced in
  * index.html as module preloads, they download beside the entry instead. Only the branch the build keeps is
  * there (the mode is a build-time constant), so nothing another mode needs is fetched.
@@ -42,7 +45,10 @@ export function preloadStartModules(): Plugin {
         const info = this.getModuleInfo(START);
         if (!info) return;
         const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-        const roots = info.dynamicallyImportedIds.flatMap((id) => chunks.filter((c) => c.moduleIds.includes(id)).map((c) => c.fileName));
+        // A module can sit in a group chunk (vite.config.ts) behind a small facade chunk that the import() asks for: both.
+        const roots = [...info.dynamicallyImportedIds, APP_START].flatMap((id) =>
+          chunks.filter((c) => c.facadeModuleId === id || c.moduleIds.includes(id)).map((c) => c.fileName),
+        );
         const already = new Set([...html.source.matchAll(/(?:src|href)="[^"]*?\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
         const links = withStaticImports(bundle, roots)
           .filter((file) => !already.has(file))

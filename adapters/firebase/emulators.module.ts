@@ -1,7 +1,7 @@
 import { connectFunctionsEmulator, type Functions } from 'firebase/functions';
 import { ContainerModule } from 'inversify';
 import type { AppConfig } from '../../src/config/app-config';
-import { AUTH_INSTANCE_ID, CONFIG_ID, FUNCTIONS_ID } from '../tokens';
+import { LAZY_AUTH_ID, CONFIG_ID, FUNCTIONS_ID } from '../tokens';
 import type { LazyAuth } from './lazy-auth';
 
 function emulatorOrigin(config: AppConfig): URL {
@@ -15,7 +15,7 @@ function emulatorOrigin(config: AppConfig): URL {
  * the offline modes load this module, so a production build contains no emulator connection.
  */
 export const emulatorsModule = new ContainerModule(({ onActivation }) => {
-  onActivation<LazyAuth>(AUTH_INSTANCE_ID, (context, lazy) => {
+  onActivation<LazyAuth>(LAZY_AUTH_ID, (context, lazy) => {
     const origin = emulatorOrigin(context.get<AppConfig>(CONFIG_ID)).origin;
     return lazy.configure(async () => {
       const { connectAuthEmulator } = await import('./firebase-auth-emulator');

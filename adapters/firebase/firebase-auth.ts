@@ -43,10 +43,13 @@ const SETTLE_MS = 4000;
  * hold up the first feed call: measured, the feed request left 200 ms later when the SDK loaded at first idle.
  */
 function whenSettled(work: () => void): void {
-  setTimeout(() => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
-    else work();
-  }, SETTLE_MS);
+  setTimeout(() => whenIdle(work), SETTLE_MS);
+}
+
+/** Runs `work` at the next idle moment (after the frame being drawn), or soon where there is no requestIdleCallback. */
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 1000 });
+  else setTimeout(work, 1);
 }
 
 /**
@@ -117,6 +120,12 @@ export class FirebaseAuth implements Auth {
       stopWaiting();
       stopSdk?.();
     };
+  }
+
+  prepare(): void {
+    // Once the screen asking has been drawn: its first paint does not wait on the download. A failed download is
+    // tried again by the action itself.
+    whenIdle(() => void this.lazy.get().catch(() => undefined));
   }
 
   signInWithEmail(email: string, password: string): Promise<AuthUser> {

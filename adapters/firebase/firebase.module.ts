@@ -5,7 +5,7 @@ import type { AppConfig } from '../../src/config/app-config';
 import { functionNames } from '../../src/contract/functions';
 import { SERVICE_IDS } from '../../src/ports/services';
 import type { IdTokenSource } from '../devkit/store-client';
-import { APP_ID, AUTH_INSTANCE_ID, CALLABLES_ID, CONFIG_ID, FUNCTIONS_ID, GOOGLE_SIGN_IN_ID, ID_TOKEN_ID } from '../tokens';
+import { APP_ID, LAZY_AUTH_ID, CALLABLES_ID, CONFIG_ID, FUNCTIONS_ID, GOOGLE_SIGN_IN_ID, ID_TOKEN_ID } from '../tokens';
 import { FirebaseAiChat } from './firebase-ai-chat';
 import { FirebaseAuth, type GoogleSignIn } from './firebase-auth';
 import { FirebaseCallables } from './firebase-callables';
@@ -36,7 +36,7 @@ export const firebaseModule = new ContainerModule(({ bind }) => {
   // No popupRedirectResolver in initializeAuth: given one, the SDK initialises it on every page load, and on phones
   // and Safari that loads Google's apis.google.com/js/api.js before anyone asks for Google sign-in. The pop-up
   // passes it itself (googlePopup); nothing here uses redirects, whose results would need it at start.
-  bind<LazyAuth>(AUTH_INSTANCE_ID).toResolvedValue(
+  bind<LazyAuth>(LAZY_AUTH_ID).toResolvedValue(
     (app: FirebaseApp) =>
       new LazyAuth(
         () => import('./firebase-auth-sdk'),
@@ -46,18 +46,20 @@ export const firebaseModule = new ContainerModule(({ bind }) => {
   );
   bind(SERVICE_IDS.auth).toResolvedValue(
     (lazy: LazyAuth, google: GoogleSignIn, app: FirebaseApp) => new FirebaseAuth(lazy, google, () => persistedSession(app)),
-    [AUTH_INSTANCE_ID, GOOGLE_SIGN_IN_ID, APP_ID],
+    [LAZY_AUTH_ID, GOOGLE_SIGN_IN_ID, APP_ID],
   );
   // Nobody is signed in before the SDK has loaded; once it has, its first check tells who is.
   bind<IdTokenSource>(ID_TOKEN_ID).toResolvedValue(
     (lazy: LazyAuth) => async () => {
       const started = lazy.ifStarted();
       if (!started) return null;
-      const { auth } = await started;
-      await auth.authStateReady();
-      return auth.currentUser ? auth.currentUser.getIdToken() : null;
+      // An SDK that failed to load has signed nobody in: the call goes without a token.
+      const loaded = await started.catch(() => null);
+      if (!loaded) return null;
+      await loaded.auth.authStateReady();
+      return loaded.auth.currentUser ? loaded.auth.currentUser.getIdToken() : null;
     },
-    [AUTH_INSTANCE_ID],
+    [LAZY_AUTH_ID],
   );
 
   bind(SERVICE_IDS.talkFeed).toResolvedValue((callables: FirebaseCallables) => new FirebaseTalkFeed(callables), [CALLABLES_ID]);

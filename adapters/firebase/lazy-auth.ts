@@ -38,17 +38,16 @@ export class LazyAuth {
   /** The SDK and instance, loaded once; a failed download is tried again on the next call. */
   get(): Promise<LoadedAuth> {
     if (this.loading) return this.loading;
-    this.loading = Promise.all([this.loadSdk(), Promise.all(this.setups.map((prepare) => prepare()))]).then(
-      ([sdk, applies]) => {
+    this.loading = Promise.all([this.loadSdk(), Promise.all(this.setups.map((prepare) => prepare()))])
+      .then(([sdk, applies]) => {
         const loaded = { sdk, auth: this.initialize(sdk) };
         for (const apply of applies) apply(loaded);
         return loaded;
-      },
-      (error: unknown) => {
+      })
+      .catch((error: unknown) => {
         this.loading = null;
         throw error;
-      },
-    );
+      });
     for (const listener of [...this.started]) listener();
     return this.loading;
   }

@@ -19,7 +19,9 @@ export class InMemoryAuth implements Auth {
   /** Set to make every action fail with this error (the listener keeps working). */
   failWith: AuthError | null = null;
   /** Each action called, in order, with the email it was for. */
-  readonly calls: { action: Exclude<keyof Auth, 'subscribe'>; email?: string }[] = [];
+  readonly calls: { action: Exclude<keyof Auth, 'subscribe' | 'prepare'>; email?: string }[] = [];
+  /** How often a screen asked to get sign-in ready. */
+  prepared = 0;
   readonly resetEmails: string[] = [];
 
   /**
@@ -39,7 +41,7 @@ export class InMemoryAuth implements Auth {
     return user;
   }
 
-  private act<T>(action: Exclude<keyof Auth, 'subscribe'>, email: string | undefined, run: () => T): Promise<T> {
+  private act<T>(action: Exclude<keyof Auth, 'subscribe' | 'prepare'>, email: string | undefined, run: () => T): Promise<T> {
     this.calls.push({ action, ...(email === undefined ? {} : { email }) });
     if (this.failWith) return Promise.reject(this.failWith);
     try {
@@ -47,6 +49,11 @@ export class InMemoryAuth implements Auth {
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
+  }
+
+  /** Nothing to load here. */
+  prepare(): void {
+    this.prepared += 1;
   }
 
   subscribe(listener: (user: AuthUser | null) => void): Unsubscribe {

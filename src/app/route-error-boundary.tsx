@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { retryFailedScreens } from './screens';
 
 interface RouteErrorBoundaryProps {
   /** A new value (the next location) puts the screen back, so the rest of the site stays usable. */
@@ -11,8 +12,13 @@ interface RouteErrorBoundaryProps {
  * connection, or a deploy that replaced the chunk) or it threw while rendering. Reloading fetches the current
  * code; any other link works too.
  */
-export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { failed: boolean; key: string }> {
+  override state = { failed: false, key: this.props.resetKey };
+
+  /** A new location puts the screen back: the error stays with the location it happened at. */
+  static getDerivedStateFromProps(props: RouteErrorBoundaryProps, state: { failed: boolean; key: string }) {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
+  }
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
@@ -20,10 +26,8 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { fai
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('A screen failed to load or render', error, info.componentStack);
-  }
-
-  override componentDidUpdate(previous: RouteErrorBoundaryProps) {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+    // The next visit of a screen whose code failed to download asks for it again.
+    retryFailedScreens();
   }
 
   override render() {

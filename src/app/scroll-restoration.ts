@@ -4,6 +4,9 @@ import { NavigationType, useLocation, useNavigationType } from 'react-router-dom
 /** Where each history entry was scrolled to, kept for the tab's life (a reload finds them, as the browser would). */
 const STORAGE_KEY = 'f8-scroll-positions';
 
+/** Kept in the module, not the component: an error page that replaces the layout for a moment loses nothing. */
+let positions: Record<string, number> | null = null;
+
 function readPositions(): Record<string, number> {
   try {
     const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
@@ -30,11 +33,10 @@ function hashId(hash: string): string {
 export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const positions = useRef<Record<string, number> | null>(null);
   const currentKey = useRef(location.key);
 
   useEffect(() => {
-    const saved = (positions.current ??= readPositions());
+    const saved = (positions ??= readPositions());
     const previous = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
     const onScroll = () => {
@@ -58,7 +60,7 @@ export function useScrollRestoration(): void {
 
   useLayoutEffect(() => {
     currentKey.current = location.key;
-    const saved = (positions.current ??= readPositions())[location.key];
+    const saved = (positions ??= readPositions())[location.key];
     if (navigationType === NavigationType.Pop && saved !== undefined) {
       window.scrollTo(0, saved);
       return;

@@ -7,6 +7,9 @@ import { repositoryHosting } from './hosting-emulator';
 /** The Firestore SDK's own host name (as scripts/bench-bundle.ts looks for it; the word alone is in our DI tokens). */
 const FIRESTORE_SDK = 'firestore.googleapis.com';
 
+/** The Auth SDK's own API host: in its chunk alone. */
+const AUTH_SDK = 'identitytoolkit.googleapis.com';
+
 /** What the offline modes put in a bundle: emulator connections and addresses, the dev kit, the demo project. */
 const OFFLINE_MARKERS = [
   'You are using the Auth Emulator', // connectAuthEmulator's console warning, present whenever it is bundled
@@ -79,6 +82,15 @@ describe('the production build (firebase mode)', () => {
     expect(withFirestore.filter((file) => critical.has(file))).toEqual([]);
   });
 
+  it('loads the Auth SDK only on demand: a signed-out first visit draws without it (adapters/firebase/lazy-auth.ts)', () => {
+    const withAuth = [...scripts.keys()].filter((file) => code(file).includes(AUTH_SDK));
+    expect(withAuth.length).toBeGreaterThan(0);
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const fromHtml = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
+    const critical = new Set([...fromHtml, ...staticClosure(['index.html', ...PRODUCTION_MODULES])]);
+    expect(withAuth.filter((file) => critical.has(file))).toEqual([]);
+  });
+
   it('announces the modules every start needs in index.html, so they download beside the entry, not after it', () => {
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
     const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+\.js)">/g)].map((m) => m[1]));
@@ -124,8 +136,12 @@ describe('the production build (firebase mode)', () => {
     expect(existsSync(mapsDir)).toBe(true);
     const maps = filesUnder(mapsDir);
     expect(maps).toContain(`${manifest['index.html']?.file}.map`);
-    // Every chunk from sources has one (Rolldown's own runtime helpers have none).
-    expect(maps.length).toBeGreaterThan(scripts.size - 5);
+    // Every chunk of code has one. Only chunks with no code of their own have none: Rolldown's runtime helpers, and
+    // the re-exports of modules that sit in a group chunk (vite.config.ts) or re-export an SDK's parts.
+    const mapped = new Set(maps.map((map) => map.replace(/\.map$/, '')));
+    const unmapped = [...scripts].filter(([file]) => !mapped.has(file));
+    expect(unmapped.length).toBeLessThan(scripts.size / 4);
+    for (const [file, text] of unmapped) expect(text.length, file).toBeLessThan(1024);
     for (const map of maps) expect(scripts.has(map.replace(/\.map$/, '')), map).toBe(true);
   });
 });

@@ -67,7 +67,8 @@ test.describe('dashboard', () => {
     await signInFresh(page, request, 'fail', 'Fay Fail');
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Hi, Fay' })).toBeVisible();
-    await devkit.faults.add({ target: 'chatEurW', code: 'unavailable', times: 1, delayMs: 400 });
+    // Long enough to see the busy state on a loaded machine: at 400 ms it was over before the check ran.
+    await devkit.faults.add({ target: 'chatEurW', code: 'unavailable', times: 1, delayMs: 1500 });
     const input = page.getByRole('textbox', { name: 'Message f8' });
     await input.fill('Please keep this text');
     await page.getByRole('button', { name: 'Send' }).click();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { buildNewProfile } from '../../domain/user-profile';
 import type { AuthUser } from '../../ports/auth.port';
 import { queryKeys } from '../../ui/server-state';
@@ -14,6 +14,8 @@ export function useAccountActions() {
   const auth = useService('auth');
   const profiles = useService('userProfiles');
   const queryClient = useQueryClient();
+  // Sign-in is why this screen is here: whatever its actions need loads now, not on the first click.
+  useEffect(() => auth.prepare(), [auth]);
 
   // A profile write that fails must not undo a successful sign-in; the next sign-in repairs it.
   const writeProfile = useCallback(

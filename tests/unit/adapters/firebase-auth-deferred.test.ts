@@ -83,6 +83,16 @@ describe('FirebaseAuth with the SDK loaded on demand', () => {
     await vi.waitFor(() => expect(seen).toEqual([null, 'new@example.com']));
   });
 
+  it('loads the SDK when a sign-in screen gets ready, before any action, and follows it from then on', async () => {
+    const { auth, seen, loadSdk } = setup({ stored: false });
+    await vi.waitFor(() => expect(seen).toEqual([null]));
+    auth.prepare();
+    await vi.waitFor(() => expect(loadSdk).toHaveBeenCalledOnce());
+    await auth.signInWithEmail('ready@example.com', 'secret-1');
+    await vi.waitFor(() => expect(seen).toEqual([null, 'ready@example.com']));
+    expect(loadSdk).toHaveBeenCalledOnce();
+  });
+
   it('waits for the SDK when a session is stored, and reports only what the SDK says', async () => {
     const { seen, loadSdk } = setup({ stored: true, sdkUser: user });
     await vi.waitFor(() => expect(seen).toEqual(['kept@example.com']));
@@ -90,11 +100,14 @@ describe('FirebaseAuth with the SDK loaded on demand', () => {
   });
 
   it('draws signed out when the SDK fails to load, and follows it when a later try loads it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { auth, seen, loadSdk } = setup({ stored: true, failFirstLoad: true });
     await vi.waitFor(() => expect(seen).toEqual([null]));
     await auth.signInWithEmail('retry@example.com', 'secret-1');
     await vi.waitFor(() => expect(seen).toEqual([null, 'retry@example.com']));
     expect(loadSdk).toHaveBeenCalledTimes(2);
+    expect(logged).toHaveBeenCalledWith('Firebase Auth failed to load', expect.any(Error));
+    logged.mockRestore();
   });
 
   it('stops reporting once unsubscribed, even when the SDK arrives later', async () => {
@@ -121,6 +134,19 @@ describe('LazyAuth', () => {
     const [a, b] = await Promise.all([lazy.get(), lazy.get()]);
     expect(a).toBe(b);
     expect(order).toEqual(['initialize', 'connect emulator']);
+  });
+
+  it('tries again when making the instance failed, not only the download', async () => {
+    let calls = 0;
+    const lazy = new LazyAuth(
+      () => Promise.resolve(fakeSdk(null)),
+      () => {
+        if (++calls === 1) throw new Error('auth/invalid-api-key');
+        return {} as FirebaseAuthInstance;
+      },
+    );
+    await expect(lazy.get()).rejects.toThrow('invalid-api-key');
+    await expect(lazy.get()).resolves.toMatchObject({ auth: {} });
   });
 
   it('is not started until asked, and tries a failed download again', async () => {

@@ -1,0 +1,60 @@
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../../src/app/routes';
+import { ScreenCode, screensFor } from '../../../src/app/screens';
+import { DIFFERENCE_PATH, WHY_PATH } from '../../../src/ui/brand';
+
+/** What the router draws for a path: the screens its matched routes name, layout first. */
+const drawn = (path: string) =>
+  (matchRoutes(routes, path) ?? []).flatMap(({ route }) => (typeof route.handle === 'string' ? [route.handle] : []));
+
+describe('screensFor', () => {
+  const paths = [
+    '/',
+    '/new',
+    '/discussed/',
+    '/NEW',
+    '/talk/abcdefghijklmnopqrst-a-title',
+    '/talk/',
+    '/talk/a/b',
+    '/user/jordan-42',
+    '/user',
+    '/find-ppl',
+    '/meet-ppl',
+    '/connect-with',
+    '/f8chat',
+    '/login',
+    '/dashboard',
+    '/unsubscribe',
+    '/about',
+    '/how-it-works',
+    '/download',
+    DIFFERENCE_PATH,
+    WHY_PATH,
+    '/privacy',
+    '/terms',
+    '/nowhere',
+    '/about/more',
+  ];
+
+  it.each(paths)('asks for what the router draws at %s', (path) => {
+    expect(screensFor(path)).toEqual(drawn(path));
+  });
+});
+
+describe('ScreenCode', () => {
+  it('downloads once, and keeps a failed download failed until retry() lets the next visit ask again', async () => {
+    let calls = 0;
+    const Page = () => null;
+    const code = new ScreenCode(() => (++calls === 1 ? Promise.reject(new Error('chunk failed')) : Promise.resolve(Page)));
+    await expect(code.get()).rejects.toThrow('chunk failed');
+    await expect(code.get()).rejects.toThrow('chunk failed');
+    expect(calls).toBe(1);
+    code.retry();
+    await expect(code.get()).resolves.toBe(Page);
+    expect(code.loaded).toBe(Page);
+    code.retry();
+    await code.get();
+    expect(calls).toBe(2);
+  });
+});
