@@ -1,4 +1,4 @@
-import { avatarSlot } from '../../src/domain/simulated-data';
+import { avatarSlot } from '../../src/domain/avatar-slot';
 import type { Images } from '../../src/ports/images.port';
 
 /** Avatars served by the mock server, so devkit pages never leave loopback. */

@@ -1,4 +1,4 @@
-import { avatarSlot } from '../../src/domain/simulated-data';
+import { avatarSlot } from '../../src/domain/avatar-slot';
 import type { Images } from '../../src/ports/images.port';
 
 /** Images for component tests: stable, distinct local URLs that never load anything. */

@@ -1,4 +1,4 @@
-import { avatarSlot } from '../../src/domain/simulated-data';
+import { avatarSlot } from '../../src/domain/avatar-slot';
 import type { Images } from '../../src/ports/images.port';
 
 /** Production portraits from a stock-photo host of fictional people (SPEC 7 "Other"). */

@@ -333,12 +333,5 @@ export const CATEGORY_PAIRS: readonly (readonly [string, string])[] = [
   ['general', 'just talking'],
 ];
 
-export const AVATAR_IMAGE_COUNT = 20;
-
-/** Which of the avatar images an index names (0 to 19), for any integer index. */
-export function avatarSlot(index: number): number {
-  return Math.abs(Math.trunc(index)) % AVATAR_IMAGE_COUNT;
-}
-
 export const LOOKING_FOR = ['friendship', 'romantic connection', 'companionship'] as const;
 export type LookingFor = (typeof LOOKING_FOR)[number];

@@ -1,8 +1,8 @@
 import type { DetectedLocation } from './location';
 import { FALLBACK_DISTRICTS } from './location';
 import { hashSeed, seededRandom, type Random } from './random';
+import { AVATAR_IMAGE_COUNT } from './avatar-slot';
 import {
-  AVATAR_IMAGE_COUNT,
   BIO_TEMPLATES,
   CATEGORY_PAIRS,
   CITIES,
