@@ -90,4 +90,24 @@ test.describe('routes, header and footer (SPEC 2)', () => {
     await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(4);
     await expect(footer).toContainText(/© \d{4} Tether Labs\. All rights reserved\./);
   });
+
+  test('a screen whose code cannot be downloaded shows its error page, with a way back to a working feed', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.route(/\/assets\/feed-page-[\w-]+\.js$/, (route) => route.abort());
+    // The app's own code arrives after the failure, as on a slow connection.
+    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.goto('/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be shown' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+    // Nothing escapes as an unhandled error: the failed download is the screen's, and the screen shows it.
+    expect(errors).toEqual([]);
+    await page.unroute(/\/assets\/feed-page-[\w-]+\.js$/);
+    await page.getByRole('link', { name: 'Go to the community feed' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  });
 });
