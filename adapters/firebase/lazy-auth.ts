@@ -14,7 +14,8 @@ export interface LoadedAuth {
 /**
  * Firebase Auth, loaded on first use. Most visits are signed out, and for them the first auth check needs no SDK
  * (persistedSession below), so its download waits until something asks for it: a sign-in, a page load that found
- * a persisted session, or the session's watch once the browser is idle (firebase-auth.ts).
+ * a persisted session, a sign-in screen getting ready, or the session's watch once the page has settled
+ * (firebase-auth.ts).
  */
 export class LazyAuth {
   private loading: Promise<LoadedAuth> | null = null;

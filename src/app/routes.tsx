@@ -40,9 +40,13 @@ function screen<P extends object>(code: ScreenCode<P>): ComponentType<P> {
 const Sidebar = screen(screens.sidebar);
 const Feed = screen(screens.feed);
 
+/** One component per screen, so paths that show the same screen (the three discovery paths) keep it mounted. */
+const drawn = new Map<ScreenName, ComponentType>();
+
 /** A route of one screen, named in its handle (screens.ts finds the same screens for a path before React has loaded). */
 function route(path: string, name: Exclude<ScreenName, 'feed'>): RouteObject {
-  const Screen = screen(screens[name]);
+  let Screen = drawn.get(name);
+  if (!Screen) drawn.set(name, (Screen = screen(screens[name])));
   return { path, element: <Screen />, handle: name };
 }
 

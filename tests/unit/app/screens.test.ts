@@ -42,6 +42,15 @@ describe('screensFor', () => {
   });
 });
 
+describe('routes', () => {
+  it('draw one component for the paths that show the same screen, so moving between them keeps it mounted', () => {
+    const element = (path: string) => (matchRoutes(routes, path) ?? []).at(-1)?.route.element as { type: unknown } | undefined;
+    expect(element('/meet-ppl')?.type).toBe(element('/find-ppl')?.type);
+    expect(element('/connect-with')?.type).toBe(element('/find-ppl')?.type);
+    expect(element('/login')?.type).not.toBe(element('/find-ppl')?.type);
+  });
+});
+
 describe('ScreenCode', () => {
   it('downloads once, and keeps a failed download failed until retry() lets the next visit ask again', async () => {
     let calls = 0;
