@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { brotliPreview } from './scripts/brotli-preview';
 import { preloadStartModules } from './scripts/preload-start-modules';
 
 /**
@@ -47,7 +48,7 @@ function requireBuildMode(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), requireBuildMode(), preloadStartModules()],
+  plugins: [react(), requireBuildMode(), preloadStartModules(), brotliPreview()],
   server: { host: '127.0.0.1', strictPort: true, proxy: devkitProxy() },
   preview: { host: '127.0.0.1', strictPort: true, proxy: devkitProxy() },
   build: {
