@@ -84,21 +84,18 @@ export default defineConfig({
               priority: 8,
             },
             {
-              // The adapters every start needs; the SDK modules they load on demand stay apart.
-              name: 'adapters',
-              test: /[\\/]adapters[\\/](?!firebase[\\/]firebase-auth-(sdk|emulator)\.ts)/,
-              priority: 7,
-            },
-            {
               // Firebase Auth loads on demand (adapters/firebase/lazy-auth.ts): a signed-out first visit draws without it.
               name: 'firebase-auth',
               test: /node_modules[\\/](firebase[\\/]auth|@firebase[\\/]auth)[\\/]/,
-              // Below 'firebase', which takes the SDK parts both share first (a group pulls in what its modules import).
+              // Below 'adapters', which takes the SDK parts both share first (a group pulls in what its modules import).
               priority: 5,
             },
             {
-              name: 'firebase',
-              test: /node_modules[\\/](firebase[\\/](app|functions)|@firebase[\\/](app|functions|util|component|logger)|idb|tslib)[\\/]/,
+              // The adapters every start needs and the Firebase SDK parts they use at once (app, callables), in one file:
+              // on HTTP/1.1 each file before first content waits its turn for one of six connections. Above
+              // 'firebase-auth', so the SDK parts Auth shares stay here. The SDK modules loaded on demand stay apart.
+              name: 'adapters',
+              test: /([\\/]adapters[\\/](?!firebase[\\/]firebase-auth-(sdk|emulator)\.ts)|node_modules[\\/](firebase[\\/](app|functions)|@firebase[\\/](app|functions|util|component|logger)|idb|tslib)[\\/])/,
               priority: 10,
             },
           ],

@@ -20,7 +20,13 @@ describe('the preview server', () => {
     .sort((a, b) => b.size - a.size)[0]?.file;
 
   beforeAll(async () => {
-    server = await preview({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'silent', build: { outDir }, preview: { port: 0 } });
+    server = await preview({
+      root: ROOT,
+      configFile: join(ROOT, 'vite.config.ts'),
+      logLevel: 'silent',
+      build: { outDir },
+      preview: { port: 0 },
+    });
     const address = server.httpServer.address() as AddressInfo;
     origin = `http://127.0.0.1:${address.port}`;
   });

@@ -111,7 +111,7 @@ describe('FeedPage', () => {
     expect(screen.getByText('No search results found')).toBeVisible();
   });
 
-  it('renders a page of posts a screenful per task, busy until all are in, and watches the sentinel only then', async () => {
+  it('renders a page of posts a screenful, then four rows per task, busy until all are in, and watches the sentinel only then', async () => {
     const counts: number[] = [];
     const watchedAt: number[] = [];
     const rowsNow = () => document.querySelectorAll('article').length;
@@ -128,8 +128,8 @@ describe('FeedPage', () => {
     } finally {
       mutations.disconnect();
     }
-    // jsdom's window is 768 px high: 11 rows of the lowest kind fill it, one more makes a step.
-    expect(counts.filter((n) => n > 0)).toEqual([12, 24, 36, 40]);
+    // jsdom's window is 768 px high: 11 rows of the lowest kind fill it, one more makes the first step.
+    expect(counts.filter((n) => n > 0)).toEqual([12, 16, 20, 24, 28, 32, 36, 40]);
     // Watched while the first page loads (nothing to load more of yet), then only once all 40 are in.
     expect(watchedAt.filter((n) => n > 0)).toEqual([40]);
   });

@@ -18,15 +18,17 @@ afterEach(() => {
 const nextTask = () => act(() => void vi.advanceTimersByTime(0));
 
 describe('useRevealed', () => {
-  it('renders rows that arrive a screenful per task until all are in', () => {
+  it('renders rows that arrive a screenful at once, then four per task until all are in', () => {
     const { result, rerender } = renderHook(({ total }) => useRevealed(total), { initialProps: { total: 0 } });
     expect(result.current).toBe(0);
     rerender({ total: 40 });
     expect(result.current).toBe(13);
     nextTask();
-    expect(result.current).toBe(26);
+    expect(result.current).toBe(17);
     nextTask();
-    expect(result.current).toBe(39);
+    expect(result.current).toBe(21);
+    for (let i = 0; i < 4; i++) nextTask();
+    expect(result.current).toBe(37);
     nextTask();
     expect(result.current).toBe(40);
     nextTask();
@@ -36,12 +38,24 @@ describe('useRevealed', () => {
   it('goes on from where it is when the next page arrives', () => {
     const { result, rerender } = renderHook(({ total }) => useRevealed(total), { initialProps: { total: 0 } });
     rerender({ total: 40 });
-    for (let i = 0; i < 3; i++) nextTask();
+    for (let i = 0; i < 7; i++) nextTask();
     expect(result.current).toBe(40);
     rerender({ total: 80 });
-    expect(result.current).toBe(52);
+    expect(result.current).toBe(41);
     nextTask();
-    expect(result.current).toBe(65);
+    expect(result.current).toBe(45);
+  });
+
+  it('reads the screen height once, as the list mounts, not after rows were added (a forced layout)', () => {
+    const read = vi.fn(() => 844);
+    vi.stubGlobal('innerHeight', undefined);
+    Object.defineProperty(window, 'innerHeight', { configurable: true, get: read });
+    const { result, rerender } = renderHook(({ total }) => useRevealed(total), { initialProps: { total: 0 } });
+    rerender({ total: 0 });
+    rerender({ total: 40 });
+    for (let i = 0; i < 7; i++) nextTask();
+    expect(result.current).toBe(40);
+    expect(read).toHaveBeenCalledTimes(1);
   });
 
   it('renders rows that are there at first render at once (back to a cached feed)', () => {
