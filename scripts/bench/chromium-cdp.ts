@@ -35,7 +35,9 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
       await exited;
       clearTimeout(timer);
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing to the profile for a moment after the browser exits
+    // (seen as ENOTEMPTY failing a whole Lighthouse section): try again a few times.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   try {
     const port = await new Promise<number>((resolve, reject) => {
