@@ -47,8 +47,28 @@ function requireBuildMode(): Plugin {
   };
 }
 
+/**
+ * React Router 7's package exports name only its development build (remix-run/react-router#14102), which keeps its
+ * dev warnings on: a build takes the production files instead, the same code with those warnings compiled out.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), requireBuildMode(), preloadStartModules(), brotliPreview()],
+  plugins: [react(), requireBuildMode(), preloadStartModules(), brotliPreview(), reactRouterProductionBuild()],
   server: { host: '127.0.0.1', strictPort: true, proxy: devkitProxy() },
   preview: { host: '127.0.0.1', strictPort: true, proxy: devkitProxy() },
   build: {

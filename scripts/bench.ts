@@ -4,6 +4,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from './chromium';
+import { ensureChromium } from './ensure-chromium';
 import { PROJECT_ID, type StackPorts } from './dev-stack';
 import { measureBytes, type BytesResult } from './bench/bytes';
 import { measureFeedLoad } from './bench/feed-load';
@@ -95,6 +96,8 @@ try {
   let stack: BenchStack | null = null;
   let routes: BenchRoute[] = [];
   if (want('bytes') || want('lighthouse') || want('search')) {
+    // These sections drive Chromium: on a fresh machine the bench installs it as `npm test` does.
+    ensureChromium();
     log(`starting the offline stack (devkit mode, production build) on ports ${ports.site}/${ports.mock}/${ports.auth}…`);
     stack = await startBenchStack(ports, log);
     register(() => stack?.stop() ?? Promise.resolve());

@@ -28,7 +28,8 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const close = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
+    // A Chromium that never started (no pid) has nothing to stop.
+    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
@@ -50,6 +51,12 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
           clearTimeout(timer);
           resolve(Number(match[1]));
         }
+      });
+      // Without this handler a missing binary is an unhandled 'error' event that ends the bench before its cleanup,
+      // leaving its servers running on the bench's ports.
+      child.once('error', (error) => {
+        clearTimeout(timer);
+        reject(new Error(`Chromium could not start (${chromiumPath()}): ${error.message}`));
       });
       child.once('exit', (code) => reject(new Error(`Chromium exited (${code}) before DevTools listened:\n${output.slice(-1000)}`)));
     });

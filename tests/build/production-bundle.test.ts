@@ -112,6 +112,13 @@ describe('the production build (firebase mode)', () => {
     expect(found).toEqual([]);
   });
 
+  it("takes React Router's production build, without its development warnings (vite.config.ts)", () => {
+    const all = [...scripts.values()].join('\n');
+    expect(all.includes('useRoutes'), 'React Router is in the bundle').toBe(true);
+    // A warning of the development build (its package exports name no other, remix-run/react-router#14102).
+    expect(all.includes('No routes matched location'), "React Router's development build is in the bundle").toBe(false);
+  });
+
   it('sets no App Check debug token, and activates App Check with reCAPTCHA Enterprise', () => {
     const all = [...scripts.values()].join('\n');
     // The App Check SDK reads the global to offer debug mode on a developer's machine; nothing of ours sets it.
