@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import type { AuthUser } from '../ports/auth.port';
 import type { Services } from '../ports/services';
 import { createQueryClient } from '../ui/server-state';
 import { ServicesProvider } from '../ui/services-context';
@@ -12,12 +13,12 @@ import { AppRoutes } from './routes';
  * TanStack Query, never route loaders, and the data router's code is about 17 kB gzip that every first visit
  * would download before anything is drawn.
  */
-export function App({ services }: { services: Services }) {
+export function App({ services, initialUser }: { services: Services; initialUser?: AuthUser | null }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <ServicesProvider services={services}>
       <QueryClientProvider client={queryClient}>
-        <SessionProvider>
+        <SessionProvider initialUser={initialUser}>
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>

@@ -1,4 +1,4 @@
-import { expect, FEED_FUNCTION, feed, rows, test } from './fixtures';
+import { delayScreenCode, expect, FEED_FUNCTION, feed, rows, test } from './fixtures';
 
 // Backend answers are shaped by dev kit faults in the test's own session (the devkit fixture), never by page.route.
 test.describe('feed states', () => {
@@ -42,6 +42,28 @@ test.describe('feed states', () => {
     await devkit.holds.release();
     await expect(rows(page)).toHaveCount(40);
     await expect(feed(page)).toHaveAttribute('aria-busy', 'false');
+  });
+
+  test("asks for the first page while the feed screen's code is still downloading, not once it has rendered", async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (r) => void (r.url().endsWith(`/${FEED_FUNCTION}`) && sent.push('feed request')));
+    // The page's own first call does not wait for the screen's code.
+    await delayScreenCode(page, 'feed-page', sent);
+    await page.goto('/');
+    await expect(rows(page)).toHaveCount(40);
+    expect(sent).toEqual(['feed request', 'screen code']);
+  });
+
+  test('a failure scripted for the first call only is shown, from the one call the page made', async ({ page, devkit }) => {
+    await devkit.faults.add({ target: FEED_FUNCTION, status: 'UNAVAILABLE', message: 'down', times: 1 });
+    const asked: unknown[] = [];
+    page.on('request', (r) => void (r.url().endsWith(`/${FEED_FUNCTION}`) && asked.push(r.postDataJSON())));
+    await page.goto('/');
+    await expect(page.getByRole('alert')).toContainText('Unable to load messages');
+    expect(asked).toHaveLength(1);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(rows(page)).toHaveCount(40);
+    expect(asked).toHaveLength(2);
   });
 
   test('hostile content renders as text and never runs', async ({ page }) => {

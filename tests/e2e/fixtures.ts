@@ -51,6 +51,18 @@ export async function afterFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
+/**
+ * Holds back the download of a screen's code (its chunk, e.g. 'feed-page') by 800 ms, as on a slow connection, and
+ * writes 'screen code' into `events` when it goes on: a test can tell what the page did before it arrived.
+ */
+export async function delayScreenCode(page: Page, chunk: string, events: string[]): Promise<void> {
+  await page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    events.push('screen code');
+    await route.continue();
+  });
+}
+
 /** The talk feed's callable, as dev kit faults name it. */
 export const FEED_FUNCTION = 'getPplTalkMessagesEurW';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type Devkit } from './fixtures';
+import { delayScreenCode, expect, test, type Devkit } from './fixtures';
 
 const GET = 'getPplTalkMessageEurW';
 
@@ -31,6 +31,16 @@ test.describe('post page', () => {
     await expect(page.getByText('You must be logged in to like or reply.')).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL('/login');
+  });
+
+  test("asks for the post while the post screen's code is still downloading, once", async ({ page }) => {
+    const post = await mostDiscussed(page);
+    const sent: string[] = [];
+    page.on('request', (r) => void (r.url().endsWith(`/${GET}`) && sent.push('post request')));
+    await delayScreenCode(page, 'post-page', sent);
+    await page.goto(`/talk/${post.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    expect(sent).toEqual(['post request', 'screen code']);
   });
 
   test('redirects a wrong slug to the canonical address, replacing the history entry', async ({ page }) => {

@@ -1,0 +1,73 @@
+import { parseMessageSlug } from '../domain/slug';
+import { FEED_PAGE_SIZE, type SortMode } from '../domain/talk';
+import type { Services } from '../ports/services';
+
+type Method<S> = { [K in keyof S]: S[K] extends (...args: never[]) => Promise<unknown> ? K : never }[keyof S];
+
+/** The same text for equal arguments whatever the order of their keys: `{a, b}` and `{b, a}` are one call. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
+}
+
+/**
+ * Makes `service[method](...args)` now and returns the service with that answer waiting: the method's next call,
+ * when its arguments are the same (the screen's own first fetch), gets this answer, a failure included, instead of
+ * asking again. That next call ends the offer whatever it asks, so an answer is never handed out late, and a fault
+ * a tester scripts for the first call is answered once and shown, not spent here and hidden by a second call.
+ */
+export function answeredEarly<S extends object, M extends Method<S>>(
+  service: S,
+  method: M,
+  args: S[M] extends (...a: infer A) => Promise<unknown> ? A : never,
+): S {
+  const call = (a: unknown[]) => (service[method] as (...a: unknown[]) => Promise<unknown>).apply(service, a);
+  let waiting: Promise<unknown> | null = call(args);
+  // Nobody may take it (the page draws another route first): its failure is not an unhandled rejection.
+  waiting.catch(() => undefined);
+  const expected = canonical(args);
+  return new Proxy(service, {
+    get(target, property) {
+      if (property !== method) {
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      }
+      return (...a: unknown[]) => {
+        const answer = waiting && canonical(a) === expected ? waiting : null;
+        waiting = null;
+        return answer ?? call(a);
+      };
+    },
+  });
+}
+
+const FEEDS: Readonly<Record<string, SortMode>> = { '/': 'top', '/new': 'new', '/discussed': 'discussed' };
+
+/**
+ * The services with the current route's first server call already made (SPEC 2: once the first auth check has
+ * answered, so it goes as the signed-in user it will be shown to): the feed's first page on /, /new and /discussed,
+ * the post on /talk/{messageSlug}. Its answer travels while React draws the page, instead of being asked for once
+ * the screen has rendered. Paths are matched as routes.tsx matches them (case-insensitive, a trailing slash ignored).
+ */
+export function withEarlyCalls(services: Services, pathname: string): Services {
+  const path = pathname.replace(/(.)\/+$/, '$1');
+  const sortMode = FEEDS[path.toLowerCase()];
+  if (sortMode) {
+    const first = { sortMode, limit: FEED_PAGE_SIZE, filterCategory: null, lastDocId: null };
+    return { ...services, talkFeed: answeredEarly(services.talkFeed, 'listMessages', [first]) };
+  }
+  const slug = /^\/talk\/([^/]+)$/i.exec(path)?.[1];
+  const id = slug === undefined ? undefined : parseMessageSlug(decoded(slug))?.id;
+  if (id) return { ...services, talkFeed: answeredEarly(services.talkFeed, 'getMessage', [id]) };
+  return services;
+}
+
+/** A path segment as the router hands it to the screen; undecodable text stays as it is. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

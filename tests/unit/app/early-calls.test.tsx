@@ -1,0 +1,182 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InMemoryAuth } from '../../../adapters/in-memory/in-memory-auth';
+import { InMemoryTalkFeed } from '../../../adapters/in-memory/in-memory-talk-feed';
+import { buildTalkMessage } from '../../../emulator-seed/builders';
+import { answeredEarly, withEarlyCalls } from '../../../src/app/early-calls';
+import { FunctionError } from '../../../src/domain/function-error';
+import { talkPath } from '../../../src/domain/slug';
+import { FeedPage } from '../../../src/features/feed/feed-page';
+import { PostPage } from '../../../src/features/post/post-page';
+import type { Auth, AuthUser } from '../../../src/ports/auth.port';
+import { firstAuthCheck } from '../../../src/ui/session';
+import { FakeIntersectionObserver } from '../../support/intersection-observer';
+import { renderWithServices } from '../../support/render';
+import { fakeServices } from '../../support/services';
+
+beforeEach(() => FakeIntersectionObserver.install());
+afterEach(cleanup);
+
+/** A service whose calls are counted and answered in order. */
+class Counter {
+  readonly asked: unknown[][] = [];
+  private next = 0;
+  constructor(private readonly failFirst = false) {}
+  ask(query: { a: number; b: string }, extra?: string): Promise<number> {
+    this.asked.push(extra === undefined ? [query] : [query, extra]);
+    const n = ++this.next;
+    return this.failFirst && n === 1 ? Promise.reject(new Error('first failed')) : Promise.resolve(n);
+  }
+  other(): number {
+    return this.next;
+  }
+}
+
+describe('answeredEarly', () => {
+  it('makes the call at once and hands its answer to the next call with the same arguments, keys in any order', async () => {
+    const counter = new Counter();
+    const early = answeredEarly(counter, 'ask', [{ a: 1, b: 'x' }]);
+    expect(counter.asked).toHaveLength(1);
+    await expect(early.ask({ b: 'x', a: 1 })).resolves.toBe(1);
+    expect(counter.asked).toHaveLength(1);
+  });
+
+  it('answers early only once: the call after it asks again', async () => {
+    const counter = new Counter();
+    const early = answeredEarly(counter, 'ask', [{ a: 1, b: 'x' }]);
+    await early.ask({ a: 1, b: 'x' });
+    await expect(early.ask({ a: 1, b: 'x' })).resolves.toBe(2);
+    expect(counter.asked).toHaveLength(2);
+  });
+
+  it('ends the offer when the next call asks something else, so the early answer is never handed out late', async () => {
+    const counter = new Counter();
+    const early = answeredEarly(counter, 'ask', [{ a: 1, b: 'x' }]);
+    await expect(early.ask({ a: 2, b: 'x' })).resolves.toBe(2);
+    await expect(early.ask({ a: 1, b: 'x' })).resolves.toBe(3);
+    await expect(early.ask({ a: 1, b: 'x' }, 'more')).resolves.toBe(4);
+    expect(counter.asked).toEqual([[{ a: 1, b: 'x' }], [{ a: 2, b: 'x' }], [{ a: 1, b: 'x' }], [{ a: 1, b: 'x' }, 'more']]);
+  });
+
+  it('hands a failure on as it came, without asking again, and a failure nobody takes is not unhandled', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const counter = new Counter(true);
+      const early = answeredEarly(counter, 'ask', [{ a: 1, b: 'x' }]);
+      await expect(early.ask({ a: 1, b: 'x' })).rejects.toThrow('first failed');
+      expect(counter.asked).toHaveLength(1);
+      answeredEarly(new Counter(true), 'ask', [{ a: 1, b: 'x' }]);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
+  it('leaves the other methods as they were, bound to the service', async () => {
+    const counter = new Counter();
+    const early = answeredEarly(counter, 'ask', [{ a: 1, b: 'x' }]);
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- taken off the service on purpose: the proxy binds it
+    const { other } = early;
+    expect(other()).toBe(1);
+    await early.ask({ a: 9, b: 'y' });
+    expect(early.other()).toBe(2);
+  });
+});
+
+const posts = Array.from({ length: 45 }, (_, i) => buildTalkMessage({ rank: 100 - i }));
+
+describe('withEarlyCalls', () => {
+  it("asks for the feed's first page of the route before anything is drawn", () => {
+    for (const [path, sortMode] of [
+      ['/', 'top'],
+      ['/new', 'new'],
+      ['/Discussed/', 'discussed'],
+    ] as const) {
+      const talkFeed = new InMemoryTalkFeed(posts);
+      withEarlyCalls(fakeServices({ talkFeed }), path);
+      expect(talkFeed.calls).toEqual([{ sortMode, limit: 40, filterCategory: null, lastDocId: null }]);
+    }
+  });
+
+  it('asks for the post of /talk/{messageSlug}, read from either end of the slug', () => {
+    const id = 'AbCdEfGhIjKlMnOpQrSt12';
+    for (const path of [`/talk/${id}-a-title`, `/talk/a-title-${id}/`]) {
+      const talkFeed = new InMemoryTalkFeed(posts);
+      const getMessage = vi.spyOn(talkFeed, 'getMessage');
+      withEarlyCalls(fakeServices({ talkFeed }), path);
+      expect(getMessage.mock.calls).toEqual([[id]]);
+    }
+  });
+
+  it('asks nothing on other routes, or for a slug without an id', () => {
+    for (const path of ['/login', '/talk/no-id-here', '/user/jordan-42', '/f8chat', '/top']) {
+      const talkFeed = new InMemoryTalkFeed(posts);
+      const getMessage = vi.spyOn(talkFeed, 'getMessage');
+      const services = fakeServices({ talkFeed });
+      expect(withEarlyCalls(services, path)).toBe(services);
+      expect(talkFeed.calls).toEqual([]);
+      expect(getMessage).not.toHaveBeenCalled();
+    }
+  });
+
+  const FEED_ROUTES: RouteObject[] = [{ path: '/', element: <FeedPage sortMode="top" /> }];
+
+  it('gives the feed screen that answer: the page shows its rows with one call in all', async () => {
+    const talkFeed = new InMemoryTalkFeed(posts);
+    const { talkFeed: early } = withEarlyCalls(fakeServices({ talkFeed }), '/');
+    renderWithServices(FEED_ROUTES, { services: { talkFeed: early } });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40));
+    expect(talkFeed.calls).toHaveLength(1);
+  });
+
+  it('shows a failed early answer as the failure of the first call, and asks again only on Try again', async () => {
+    const talkFeed = new InMemoryTalkFeed(posts);
+    talkFeed.failWith = new FunctionError('unavailable', 'down');
+    const { talkFeed: early } = withEarlyCalls(fakeServices({ talkFeed }), '/');
+    talkFeed.failWith = null;
+    renderWithServices(FEED_ROUTES, { services: { talkFeed: early } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load messages');
+    expect(talkFeed.calls).toHaveLength(1);
+    screen.getByRole('button', { name: 'Try again' }).click();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40));
+    expect(talkFeed.calls).toHaveLength(2);
+  });
+
+  it('gives the post screen its post with one call', async () => {
+    const talkFeed = new InMemoryTalkFeed(posts);
+    const getMessage = vi.spyOn(talkFeed, 'getMessage');
+    const post = posts[3]!;
+    const path = talkPath(post);
+    const { talkFeed: early } = withEarlyCalls(fakeServices({ talkFeed }), path);
+    renderWithServices([{ path: '/talk/:messageSlug', element: <PostPage /> }], { services: { talkFeed: early }, initialEntries: [path] });
+    expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    expect(getMessage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('firstAuthCheck', () => {
+  it('answers who is signed in once the adapter first reports, and stops listening', async () => {
+    const auth = new InMemoryAuth([{ email: 'a@example.com', password: 'secret1' }]);
+    await expect(firstAuthCheck(auth)).resolves.toBeNull();
+    await auth.signInWithEmail('a@example.com', 'secret1');
+    await expect(firstAuthCheck(auth)).resolves.toMatchObject({ email: 'a@example.com' });
+  });
+
+  it('stops listening even when the adapter answers inside subscribe', async () => {
+    const user: AuthUser = { uid: 'u1', email: null, displayName: null, photoURL: null };
+    const stop = vi.fn();
+    const auth = {
+      subscribe: (listener: (u: AuthUser | null) => void) => {
+        listener(user);
+        listener(null);
+        return stop;
+      },
+    } as unknown as Auth;
+    await expect(firstAuthCheck(auth)).resolves.toBe(user);
+    expect(stop).toHaveBeenCalledTimes(1);
+  });
+});
