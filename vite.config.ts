@@ -85,7 +85,8 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|inversify|@inversifyjs|reflect-metadata|zod)[\\/]/,
+              // React and what draws with it. Inversify and zod are the services' (below): they run before React arrives.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/,
               priority: 20,
             },
             {
@@ -97,6 +98,7 @@ export default defineConfig({
             {
               // The app's shared code (shell, session, domain, wire contract, config) in one file instead of about twenty;
               // not the sidebar (a screen of its own) nor the simulated profiles and people (8 kB that two screens need).
+              // What the services' start uses is theirs ('adapters', above: a group takes what its modules import).
               name: 'app',
               // Only what two chunks or more share: code one screen alone uses stays in that screen's chunk.
               minShareCount: 2,
@@ -111,11 +113,13 @@ export default defineConfig({
               priority: 5,
             },
             {
-              // The adapters every start needs and the Firebase SDK parts they use at once (app, callables), in one file:
-              // on HTTP/1.1 each file before first content waits its turn for one of six connections. Above
-              // 'firebase-auth', so the SDK parts Auth shares stay here. The SDK modules loaded on demand stay apart.
+              // The services' start (src/app/start-services.ts: the composition root, the adapters every start needs, the
+              // Firebase SDK parts they use at once, Inversify, zod) in one file that imports no framework: main.tsx runs
+              // it while React is still downloading. On HTTP/1.1 each file before first content also waits its turn for
+              // one of six connections. Above 'firebase-auth', so the SDK parts Auth shares stay here; the SDK modules
+              // loaded on demand stay apart.
               name: 'adapters',
-              test: /([\\/]adapters[\\/](?!firebase[\\/]firebase-auth-(sdk|emulator)\.ts)|node_modules[\\/](firebase[\\/](app|functions)|@firebase[\\/](app|functions|util|component|logger)|idb|tslib)[\\/])/,
+              test: /([\\/]adapters[\\/](?!firebase[\\/]firebase-auth-(sdk|emulator)\.ts)|[\\/]src[\\/]app[\\/](start-services|composition-root|early-calls)\.ts|node_modules[\\/](firebase[\\/](app|functions)|@firebase[\\/](app|functions|util|component|logger)|idb|tslib|inversify|@inversifyjs|reflect-metadata|zod)[\\/])/,
               priority: 10,
             },
           ],

@@ -4,8 +4,11 @@ import type { Plugin } from 'vite';
 
 /** The module whose dynamic imports every start needs: the composition root's adapters of the build's mode. */
 const START = resolve(import.meta.dirname, '..', 'src', 'app', 'composition-root.ts');
-/** What the entry (src/main.tsx) imports on demand so that it runs before the framework has arrived: the app itself. */
-const APP_START = resolve(import.meta.dirname, '..', 'src', 'app', 'start.tsx');
+/**
+ * What the entry (src/main.tsx) imports on demand so that it runs before the framework has arrived: the services'
+ * start and the app itself.
+ */
+const APP_STARTS = ['start-services.ts', 'start.tsx'].map((file) => resolve(import.meta.dirname, '..', 'src', 'app', file));
 
 /** The chunks `roots` need, with everything they import statically, in a stable order. */
 export function withStaticImports(bundle: OutputBundle, roots: readonly string[]): string[] {
@@ -46,7 +49,7 @@ export function preloadStartModules(): Plugin {
         if (!info) return;
         const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
         // A module can sit in a group chunk (vite.config.ts) behind a small facade chunk that the import() asks for: both.
-        const roots = [...info.dynamicallyImportedIds, APP_START].flatMap((id) =>
+        const roots = [...info.dynamicallyImportedIds, ...APP_STARTS].flatMap((id) =>
           chunks.filter((c) => c.facadeModuleId === id || c.moduleIds.includes(id)).map((c) => c.fileName),
         );
         const already = new Set([...html.source.matchAll(/(?:src|href)="[^"]*?\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]));

@@ -15,5 +15,8 @@ const current = Promise.all(screensFor(window.location.pathname).map((name) => s
 // slowdown); made now, while the framework is still downloading, every formatter made later (the rows' dates,
 // domain/relative-time.ts) finds the data loaded and costs a tenth of a millisecond.
 new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' }).format(0);
+// The adapters, the first auth check and the route's first server call need no framework either: they run while
+// React downloads (start-services.ts), and their answer travels meanwhile.
+const started = import('./app/start-services').then(({ startServices }) => startServices(window.location.pathname));
 const { start } = await import('./app/start');
-await start(root, current);
+await start(root, started, current);

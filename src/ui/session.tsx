@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { Auth, AuthUser } from '../ports/auth.port';
-import type { Unsubscribe } from '../ports/unsubscribe';
+import type { AuthUser } from '../ports/auth.port';
 import { useService } from './services-context';
 
 export interface Session {
@@ -19,7 +18,7 @@ export const SessionContext = createContext<Session | null>(null);
 export function SessionProvider({ children, initialUser }: { children: ReactNode; initialUser?: AuthUser | null }) {
   const auth = useService('auth');
   const queryClient = useQueryClient();
-  // Known when the app's start has made the first auth check itself (firstAuthCheck): the page draws at once.
+  // Known when the app's start has made the first auth check itself (start-services.ts): the page draws at once.
   const [user, setUser] = useState<AuthUser | null | undefined>(initialUser);
   useEffect(
     () =>
@@ -37,19 +36,4 @@ export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession must be used inside <SessionProvider>');
   return session;
-}
-
-/** The first auth check's answer (SPEC 2): who is signed in once `auth` first reports. */
-export function firstAuthCheck(auth: Auth): Promise<AuthUser | null> {
-  return new Promise((resolve) => {
-    const check: { answered: boolean; stop?: Unsubscribe } = { answered: false };
-    check.stop = auth.subscribe((user) => {
-      if (check.answered) return;
-      check.answered = true;
-      resolve(user);
-      check.stop?.();
-    });
-    // An adapter may answer inside subscribe, before its stop function was returned.
-    if (check.answered) check.stop();
-  });
 }

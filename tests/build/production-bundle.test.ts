@@ -95,10 +95,20 @@ describe('the production build (firebase mode)', () => {
     const screens = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && /^src\/(features|ui)\//.test(key));
     for (const screen of screens) expect(preloaded).not.toContain(manifest[screen]?.file);
     // Few files: on HTTP/1.1 each one before first content waits its turn for one of six connections. The entry, its
-    // boot code and the bundler's runtime, the framework, the app's shared code, the adapters with the Firebase SDK's
-    // app and callables, the app's start, the production modules.
+    // boot code and the bundler's runtime, the framework, the app's shared code, the services (adapters with the
+    // Firebase SDK's app and callables, Inversify, zod), the services' start and the production modules (two small
+    // facades of the services' file, one per import()), the app's start.
     const entry = [...html.matchAll(/<script type="module" crossorigin src="\/(assets\/[^"]+\.js)">/g)].map((m) => m[1]);
-    expect(new Set([...entry, ...preloaded]).size).toBeLessThanOrEqual(8);
+    expect(new Set([...entry, ...preloaded]).size).toBeLessThanOrEqual(9);
+  });
+
+  it("starts the services (adapters, first auth check, the route's first call) without React: they run while it downloads", () => {
+    // React DOM's production error links: in the framework's file, and in nothing the services' start loads.
+    const react = [...scripts].filter(([, text]) => text.includes('react.dev/errors')).map(([file]) => file);
+    expect(react).toHaveLength(1);
+    const services = staticClosure(['src/app/start-services.ts', ...PRODUCTION_MODULES]);
+    expect(services.size).toBeGreaterThan(1);
+    expect([...services].filter((file) => react.includes(file))).toEqual([]);
   });
 
   it('contains no emulator connection, dev kit code or demo project', () => {

@@ -11,7 +11,7 @@ import { talkPath } from '../../../src/domain/slug';
 import { FeedPage } from '../../../src/features/feed/feed-page';
 import { PostPage } from '../../../src/features/post/post-page';
 import type { Auth, AuthUser } from '../../../src/ports/auth.port';
-import { firstAuthCheck } from '../../../src/ui/session';
+import { firstAuthCheck } from '../../../src/app/start-services';
 import { FakeIntersectionObserver } from '../../support/intersection-observer';
 import { renderWithServices } from '../../support/render';
 import { fakeServices } from '../../support/services';

@@ -1,0 +1,38 @@
+import { readConfig } from '../config/app-config';
+import type { Auth, AuthUser } from '../ports/auth.port';
+import type { Services } from '../ports/services';
+import type { Unsubscribe } from '../ports/unsubscribe';
+import { createServices } from './composition-root';
+import { withEarlyCalls } from './early-calls';
+
+/** What the app draws with: the services, and who the first auth check found signed in. */
+export interface StartedServices {
+  services: Services;
+  user: AuthUser | null;
+}
+
+/**
+ * Reads the config, wires the adapters, makes the first auth check (SPEC 2: nothing is drawn before it) and the
+ * route's first server call (early-calls.ts). No React here, nor in anything it imports (vite.config.ts keeps it in
+ * the adapters' chunk): it all runs while the framework is still downloading, and the answer travels meanwhile.
+ */
+export async function startServices(pathname: string): Promise<StartedServices> {
+  const services = await createServices(readConfig(import.meta.env, window.location.origin));
+  const user = await firstAuthCheck(services.auth);
+  return { services: withEarlyCalls(services, pathname), user };
+}
+
+/** The first auth check's answer (SPEC 2): who is signed in once `auth` first reports. */
+export function firstAuthCheck(auth: Auth): Promise<AuthUser | null> {
+  return new Promise((resolve) => {
+    const check: { answered: boolean; stop?: Unsubscribe } = { answered: false };
+    check.stop = auth.subscribe((user) => {
+      if (check.answered) return;
+      check.answered = true;
+      resolve(user);
+      check.stop?.();
+    });
+    // An adapter may answer inside subscribe, before its stop function was returned.
+    if (check.answered) check.stop();
+  });
+}
