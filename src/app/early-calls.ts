@@ -1,5 +1,5 @@
 import { parseMessageSlug } from '../domain/slug';
-import { FEED_PAGE_SIZE, type SortMode } from '../domain/talk';
+import { AUTHOR_SCAN_PAGE_SIZE, FEED_PAGE_SIZE, type SortMode } from '../domain/talk';
 import type { Services } from '../ports/services';
 
 type Method<S> = { [K in keyof S]: S[K] extends (...args: never[]) => Promise<unknown> ? K : never }[keyof S];
@@ -47,8 +47,9 @@ const FEEDS: Readonly<Record<string, SortMode>> = { '/': 'top', '/new': 'new', '
 /**
  * The services with the current route's first server call already made (SPEC 2: once the first auth check has
  * answered, so it goes as the signed-in user it will be shown to): the feed's first page on /, /new and /discussed,
- * the post on /talk/{messageSlug}. Its answer travels while React draws the page, instead of being asked for once
- * the screen has rendered. Paths are matched as routes.tsx matches them (case-insensitive, a trailing slash ignored).
+ * the post on /talk/{messageSlug}, and on /user/{userId} the newest page the user page looks for the author in. Its
+ * answer travels while React draws the page, instead of being asked for once the screen has rendered. Paths are
+ * matched as routes.tsx matches them (case-insensitive, a trailing slash ignored).
  */
 export function withEarlyCalls(services: Services, pathname: string): Services {
   const path = pathname.replace(/(.)\/+$/, '$1');
@@ -60,6 +61,11 @@ export function withEarlyCalls(services: Services, pathname: string): Services {
   const slug = /^\/talk\/([^/]+)$/i.exec(path)?.[1];
   const id = slug === undefined ? undefined : parseMessageSlug(decoded(slug))?.id;
   if (id) return { ...services, talkFeed: answeredEarly(services.talkFeed, 'getMessage', [id]) };
+  if (/^\/user\/[^/]+$/i.test(path)) {
+    // The user page's look for the author starts with the newest page (features/user/find-author-posts.ts).
+    const newest = { sortMode: 'new', limit: AUTHOR_SCAN_PAGE_SIZE, filterCategory: null, lastDocId: null } as const;
+    return { ...services, talkFeed: answeredEarly(services.talkFeed, 'listMessages', [newest]) };
+  }
   return services;
 }
 

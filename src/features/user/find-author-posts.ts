@@ -1,10 +1,6 @@
 import { authorHandle } from '../../domain/handle';
-import type { TalkMessage } from '../../domain/talk';
+import { AUTHOR_SCAN_PAGE_SIZE, AUTHOR_SCAN_PAGES, type TalkMessage } from '../../domain/talk';
 import type { TalkFeed } from '../../ports/talk-feed.port';
-
-/** How far the user page looks for an author: the newest 5 pages of 100 posts. */
-export const AUTHOR_SCAN_PAGES = 5;
-export const AUTHOR_SCAN_PAGE_SIZE = 100;
 
 /**
  * The posts whose author handle is `handle`, from the newest posts of the feed. The user page uses this

@@ -10,6 +10,8 @@ import { FunctionError } from '../../../src/domain/function-error';
 import { talkPath } from '../../../src/domain/slug';
 import { FeedPage } from '../../../src/features/feed/feed-page';
 import { PostPage } from '../../../src/features/post/post-page';
+import { UserPage } from '../../../src/features/user/user-page';
+import { authorHandle } from '../../../src/domain/handle';
 import type { Auth, AuthUser } from '../../../src/ports/auth.port';
 import { firstAuthCheck } from '../../../src/app/start-services';
 import { FakeIntersectionObserver } from '../../support/intersection-observer';
@@ -113,7 +115,7 @@ describe('withEarlyCalls', () => {
   });
 
   it('asks nothing on other routes, or for a slug without an id', () => {
-    for (const path of ['/login', '/talk/no-id-here', '/user/jordan-42', '/f8chat', '/top']) {
+    for (const path of ['/login', '/talk/no-id-here', '/user', '/user/a/b', '/f8chat', '/top']) {
       const talkFeed = new InMemoryTalkFeed(posts);
       const getMessage = vi.spyOn(talkFeed, 'getMessage');
       const services = fakeServices({ talkFeed });
@@ -121,6 +123,12 @@ describe('withEarlyCalls', () => {
       expect(talkFeed.calls).toEqual([]);
       expect(getMessage).not.toHaveBeenCalled();
     }
+  });
+
+  it('asks for the newest page the user page looks for the author in', () => {
+    const talkFeed = new InMemoryTalkFeed(posts);
+    withEarlyCalls(fakeServices({ talkFeed }), '/user/Jordan-42');
+    expect(talkFeed.calls).toEqual([{ sortMode: 'new', limit: 100, filterCategory: null, lastDocId: null }]);
   });
 
   const FEED_ROUTES: RouteObject[] = [{ path: '/', element: <FeedPage sortMode="top" /> }];
@@ -155,6 +163,18 @@ describe('withEarlyCalls', () => {
     renderWithServices([{ path: '/talk/:messageSlug', element: <PostPage /> }], { services: { talkFeed: early }, initialEntries: [path] });
     expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeVisible();
     expect(getMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives the user page's look for the author that page, with one call in all", async () => {
+    const talkFeed = new InMemoryTalkFeed(posts);
+    const author = authorHandle(posts[0]!);
+    const { talkFeed: early } = withEarlyCalls(fakeServices({ talkFeed }), `/user/${author}`);
+    renderWithServices([{ path: '/user/:userId', element: <UserPage /> }], {
+      services: { talkFeed: early },
+      initialEntries: [`/user/${author}`],
+    });
+    expect(await screen.findByRole('tab', { name: /^Posts/ }, { timeout: 3000 })).toBeVisible();
+    expect(talkFeed.calls).toHaveLength(1);
   });
 });
 
