@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { AuthUser } from '../ports/auth.port';
@@ -8,13 +8,21 @@ import { ServicesProvider } from '../ui/services-context';
 import { SessionProvider } from '../ui/session';
 import { AppRoutes } from './routes';
 
+export interface AppProps {
+  services: Services;
+  /** Who the first auth check found signed in, when the start made it (start-services.ts). */
+  initialUser?: AuthUser | null;
+  /** The app's query client, when the start has put something in it already. */
+  queryClient?: QueryClient;
+}
+
 /**
  * The providers and the router. A declarative BrowserRouter, not a data router: the screens fetch through
  * TanStack Query, never route loaders, and the data router's code is about 17 kB gzip that every first visit
  * would download before anything is drawn.
  */
-export function App({ services, initialUser }: { services: Services; initialUser?: AuthUser | null }) {
-  const [queryClient] = useState(createQueryClient);
+export function App({ services, initialUser, queryClient: given }: AppProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <ServicesProvider services={services}>
       <QueryClientProvider client={queryClient}>

@@ -11,6 +11,20 @@ function canonical(value: unknown): string {
   );
 }
 
+type Answer<S, M extends keyof S> = S[M] extends (...a: never[]) => Promise<infer T> ? T : never;
+
+/** A service whose next call's answer is already under way, and a way to take that answer if it is already in. */
+export interface AnsweredEarly<S, T> {
+  service: S;
+  /**
+   * The answer if it has arrived, and was not a failure: handed over once, and the offer ends, so the service asks
+   * afresh next time. Undefined while it is on its way, or failed: then the next call still gets it.
+   */
+  take: () => T | undefined;
+  /** Settles when the answer has arrived, or failed. */
+  settled: Promise<void>;
+}
+
 /**
  * Makes `service[method](...args)` now and returns the service with that answer waiting: the method's next call,
  * when its arguments are the same (the screen's own first fetch), gets this answer, a failure included, instead of
@@ -21,13 +35,17 @@ export function answeredEarly<S extends object, M extends Method<S>>(
   service: S,
   method: M,
   args: S[M] extends (...a: infer A) => Promise<unknown> ? A : never,
-): S {
+): AnsweredEarly<S, Answer<S, M>> {
   const call = (a: unknown[]) => (service[method] as (...a: unknown[]) => Promise<unknown>).apply(service, a);
   let waiting: Promise<unknown> | null = call(args);
+  let arrived: { value: unknown } | null = null;
   // Nobody may take it (the page draws another route first): its failure is not an unhandled rejection.
-  waiting.catch(() => undefined);
+  const settled = waiting.then(
+    (value) => void (arrived = { value }),
+    () => undefined,
+  );
   const expected = canonical(args);
-  return new Proxy(service, {
+  const proxy = new Proxy(service, {
     get(target, property) {
       if (property !== method) {
         const value: unknown = Reflect.get(target, property, target);
@@ -40,6 +58,25 @@ export function answeredEarly<S extends object, M extends Method<S>>(
       };
     },
   });
+  const take = () => {
+    if (!waiting || !arrived) return undefined;
+    waiting = null;
+    return arrived.value as Answer<S, M>;
+  };
+  return { service: proxy, take, settled };
+}
+
+/** The post of /talk/{messageSlug}, when it arrives before React draws: the post screen's cache starts with it. */
+export interface EarlyPost {
+  id: string;
+  take: () => Answer<Services['talkFeed'], 'getMessage'> | undefined;
+  settled: Promise<void>;
+}
+
+/** The services with the route's first call under way, and the post of a post page. */
+export interface WithEarlyCalls {
+  services: Services;
+  post: EarlyPost | null;
 }
 
 const FEEDS: Readonly<Record<string, SortMode>> = { '/': 'top', '/new': 'new', '/discussed': 'discussed' };
@@ -51,22 +88,28 @@ const FEEDS: Readonly<Record<string, SortMode>> = { '/': 'top', '/new': 'new', '
  * answer travels while React draws the page, instead of being asked for once the screen has rendered. Paths are
  * matched as routes.tsx matches them (case-insensitive, a trailing slash ignored).
  */
-export function withEarlyCalls(services: Services, pathname: string): Services {
+export function withEarlyCalls(services: Services, pathname: string): WithEarlyCalls {
   const path = pathname.replace(/(.)\/+$/, '$1');
+  const early = (talkFeed: AnsweredEarly<Services['talkFeed'], unknown>) => ({ ...services, talkFeed: talkFeed.service });
   const sortMode = FEEDS[path.toLowerCase()];
   if (sortMode) {
+    // Not put in the feed's cache even when it is in before React draws: rows already there when the list first
+    // renders come all at once (use-revealed.ts, for back navigation), a longer first task than a screenful.
     const first = { sortMode, limit: FEED_PAGE_SIZE, filterCategory: null, lastDocId: null };
-    return { ...services, talkFeed: answeredEarly(services.talkFeed, 'listMessages', [first]) };
+    return { services: early(answeredEarly(services.talkFeed, 'listMessages', [first])), post: null };
   }
   const slug = /^\/talk\/([^/]+)$/i.exec(path)?.[1];
   const id = slug === undefined ? undefined : parseMessageSlug(decoded(slug))?.id;
-  if (id) return { ...services, talkFeed: answeredEarly(services.talkFeed, 'getMessage', [id]) };
+  if (id) {
+    const post = answeredEarly(services.talkFeed, 'getMessage', [id]);
+    return { services: early(post), post: { id, take: post.take, settled: post.settled } };
+  }
   if (/^\/user\/[^/]+$/i.test(path)) {
     // The user page's look for the author starts with the newest page (features/user/find-author-posts.ts).
     const newest = { sortMode: 'new', limit: AUTHOR_SCAN_PAGE_SIZE, filterCategory: null, lastDocId: null } as const;
-    return { ...services, talkFeed: answeredEarly(services.talkFeed, 'listMessages', [newest]) };
+    return { services: early(answeredEarly(services.talkFeed, 'listMessages', [newest])), post: null };
   }
-  return services;
+  return { services, post: null };
 }
 
 /** A path segment as the router hands it to the screen; undecodable text stays as it is. */

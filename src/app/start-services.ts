@@ -3,12 +3,14 @@ import type { Auth, AuthUser } from '../ports/auth.port';
 import type { Services } from '../ports/services';
 import type { Unsubscribe } from '../ports/unsubscribe';
 import { createServices } from './composition-root';
-import { withEarlyCalls } from './early-calls';
+import { withEarlyCalls, type EarlyPost } from './early-calls';
 
 /** What the app draws with: the services, and who the first auth check found signed in. */
 export interface StartedServices {
   services: Services;
   user: AuthUser | null;
+  /** On a post page, its post, which the screen's cache starts with if it arrived before React draws. */
+  post: EarlyPost | null;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface StartedServices {
 export async function startServices(pathname: string): Promise<StartedServices> {
   const services = await createServices(readConfig(import.meta.env, window.location.origin));
   const user = await firstAuthCheck(services.auth);
-  return { services: withEarlyCalls(services, pathname), user };
+  return { ...withEarlyCalls(services, pathname), user };
 }
 
 /** The first auth check's answer (SPEC 2): who is signed in once `auth` first reports. */

@@ -33,14 +33,21 @@ test.describe('post page', () => {
     await expect(page).toHaveURL('/login');
   });
 
-  test("asks for the post while the post screen's code is still downloading, once", async ({ page }) => {
+  test("asks for the post while the post screen's code is still downloading, once, and draws it at once", async ({ page }) => {
     const post = await mostDiscussed(page);
     const sent: string[] = [];
     page.on('request', (r) => void (r.url().endsWith(`/${GET}`) && sent.push('post request')));
     await delayScreenCode(page, 'post-page', sent);
+    // Whether the page ever said it was loading: the post, in before React drew, is drawn in the first render.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Loading post…')) document.documentElement.dataset.sawLoading = 'yes';
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     await page.goto(`/talk/${post.id}`);
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
     expect(sent).toEqual(['post request', 'screen code']);
+    expect(await page.evaluate(() => document.documentElement.dataset.sawLoading)).toBeUndefined();
   });
 
   test('redirects a wrong slug to the canonical address, replacing the history entry', async ({ page }) => {

@@ -39,7 +39,7 @@ class Counter {
 describe('answeredEarly', () => {
   it('makes the call at once and hands its answer to the next call with the same arguments, keys in any order', async () => {
     const counter = new Counter();
-    const early = answeredEarly(counter, 'ask', [{ a: 1, b: 'x' }]);
+    const { service: early } = answeredEarly(counter, 'ask', [{ a: 1, b: 'x' }]);
     expect(counter.asked).toHaveLength(1);
     await expect(early.ask({ b: 'x', a: 1 })).resolves.toBe(1);
     expect(counter.asked).toHaveLength(1);
@@ -47,7 +47,7 @@ describe('answeredEarly', () => {
 
   it('answers early only once: the call after it asks again', async () => {
     const counter = new Counter();
-    const early = answeredEarly(counter, 'ask', [{ a: 1, b: 'x' }]);
+    const { service: early } = answeredEarly(counter, 'ask', [{ a: 1, b: 'x' }]);
     await early.ask({ a: 1, b: 'x' });
     await expect(early.ask({ a: 1, b: 'x' })).resolves.toBe(2);
     expect(counter.asked).toHaveLength(2);
@@ -55,7 +55,7 @@ describe('answeredEarly', () => {
 
   it('ends the offer when the next call asks something else, so the early answer is never handed out late', async () => {
     const counter = new Counter();
-    const early = answeredEarly(counter, 'ask', [{ a: 1, b: 'x' }]);
+    const { service: early } = answeredEarly(counter, 'ask', [{ a: 1, b: 'x' }]);
     await expect(early.ask({ a: 2, b: 'x' })).resolves.toBe(2);
     await expect(early.ask({ a: 1, b: 'x' })).resolves.toBe(3);
     await expect(early.ask({ a: 1, b: 'x' }, 'more')).resolves.toBe(4);
@@ -67,7 +67,7 @@ describe('answeredEarly', () => {
     process.on('unhandledRejection', unhandled);
     try {
       const counter = new Counter(true);
-      const early = answeredEarly(counter, 'ask', [{ a: 1, b: 'x' }]);
+      const { service: early } = answeredEarly(counter, 'ask', [{ a: 1, b: 'x' }]);
       await expect(early.ask({ a: 1, b: 'x' })).rejects.toThrow('first failed');
       expect(counter.asked).toHaveLength(1);
       answeredEarly(new Counter(true), 'ask', [{ a: 1, b: 'x' }]);
@@ -78,9 +78,29 @@ describe('answeredEarly', () => {
     }
   });
 
+  it('hands the answer over once it is in, and then the next call asks afresh', async () => {
+    const counter = new Counter();
+    const { service, take } = answeredEarly(counter, 'ask', [{ a: 1, b: 'x' }]);
+    expect(take()).toBeUndefined();
+    await Promise.resolve();
+    expect(take()).toBe(1);
+    expect(take()).toBeUndefined();
+    await expect(service.ask({ a: 1, b: 'x' })).resolves.toBe(2);
+  });
+
+  it('keeps a failure, or an answer already handed to a call, for the call alone', async () => {
+    const failing = answeredEarly(new Counter(true), 'ask', [{ a: 1, b: 'x' }]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(failing.take()).toBeUndefined();
+    await expect(failing.service.ask({ a: 1, b: 'x' })).rejects.toThrow('first failed');
+    const taken = answeredEarly(new Counter(), 'ask', [{ a: 1, b: 'x' }]);
+    await taken.service.ask({ a: 1, b: 'x' });
+    expect(taken.take()).toBeUndefined();
+  });
+
   it('leaves the other methods as they were, bound to the service', async () => {
     const counter = new Counter();
-    const early = answeredEarly(counter, 'ask', [{ a: 1, b: 'x' }]);
+    const { service: early } = answeredEarly(counter, 'ask', [{ a: 1, b: 'x' }]);
     // eslint-disable-next-line @typescript-eslint/unbound-method -- taken off the service on purpose: the proxy binds it
     const { other } = early;
     expect(other()).toBe(1);
@@ -119,7 +139,7 @@ describe('withEarlyCalls', () => {
       const talkFeed = new InMemoryTalkFeed(posts);
       const getMessage = vi.spyOn(talkFeed, 'getMessage');
       const services = fakeServices({ talkFeed });
-      expect(withEarlyCalls(services, path)).toBe(services);
+      expect(withEarlyCalls(services, path)).toEqual({ services, post: null });
       expect(talkFeed.calls).toEqual([]);
       expect(getMessage).not.toHaveBeenCalled();
     }
@@ -135,7 +155,7 @@ describe('withEarlyCalls', () => {
 
   it('gives the feed screen that answer: the page shows its rows with one call in all', async () => {
     const talkFeed = new InMemoryTalkFeed(posts);
-    const { talkFeed: early } = withEarlyCalls(fakeServices({ talkFeed }), '/');
+    const { talkFeed: early } = withEarlyCalls(fakeServices({ talkFeed }), '/').services;
     renderWithServices(FEED_ROUTES, { services: { talkFeed: early } });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40));
     expect(talkFeed.calls).toHaveLength(1);
@@ -144,7 +164,7 @@ describe('withEarlyCalls', () => {
   it('shows a failed early answer as the failure of the first call, and asks again only on Try again', async () => {
     const talkFeed = new InMemoryTalkFeed(posts);
     talkFeed.failWith = new FunctionError('unavailable', 'down');
-    const { talkFeed: early } = withEarlyCalls(fakeServices({ talkFeed }), '/');
+    const { talkFeed: early } = withEarlyCalls(fakeServices({ talkFeed }), '/').services;
     talkFeed.failWith = null;
     renderWithServices(FEED_ROUTES, { services: { talkFeed: early } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load messages');
@@ -154,12 +174,22 @@ describe('withEarlyCalls', () => {
     expect(talkFeed.calls).toHaveLength(2);
   });
 
+  it("offers a post page's post for the screen's cache once it is in", async () => {
+    const talkFeed = new InMemoryTalkFeed(posts);
+    const getMessage = vi.spyOn(talkFeed, 'getMessage');
+    const { post } = withEarlyCalls(fakeServices({ talkFeed }), talkPath(posts[3]!));
+    expect(post?.id).toBe(posts[3]!.id);
+    await Promise.resolve();
+    expect(post?.take()?.message).toEqual(posts[3]);
+    expect(getMessage).toHaveBeenCalledTimes(1);
+  });
+
   it('gives the post screen its post with one call', async () => {
     const talkFeed = new InMemoryTalkFeed(posts);
     const getMessage = vi.spyOn(talkFeed, 'getMessage');
     const post = posts[3]!;
     const path = talkPath(post);
-    const { talkFeed: early } = withEarlyCalls(fakeServices({ talkFeed }), path);
+    const { talkFeed: early } = withEarlyCalls(fakeServices({ talkFeed }), path).services;
     renderWithServices([{ path: '/talk/:messageSlug', element: <PostPage /> }], { services: { talkFeed: early }, initialEntries: [path] });
     expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeVisible();
     expect(getMessage).toHaveBeenCalledTimes(1);
@@ -168,7 +198,7 @@ describe('withEarlyCalls', () => {
   it("gives the user page's look for the author that page, with one call in all", async () => {
     const talkFeed = new InMemoryTalkFeed(posts);
     const author = authorHandle(posts[0]!);
-    const { talkFeed: early } = withEarlyCalls(fakeServices({ talkFeed }), `/user/${author}`);
+    const { talkFeed: early } = withEarlyCalls(fakeServices({ talkFeed }), `/user/${author}`).services;
     renderWithServices([{ path: '/user/:userId', element: <UserPage /> }], {
       services: { talkFeed: early },
       initialEntries: [`/user/${author}`],
