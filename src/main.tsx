@@ -18,5 +18,7 @@ new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'nume
 // The adapters, the first auth check and the route's first server call need no framework either: they run while
 // React downloads (start-services.ts), and their answer travels meanwhile.
 const started = import('./app/start-services').then(({ startServices }) => startServices(window.location.pathname));
+// Handled here too: if it fails before the app's code has arrived to wait for it, that is not a second error.
+started.catch(() => undefined);
 const { start } = await import('./app/start');
 await start(root, started, current);

@@ -13,6 +13,12 @@ function canonical(value: unknown): string {
 
 type Answer<S, M extends keyof S> = S[M] extends (...a: never[]) => Promise<infer T> ? T : never;
 
+/**
+ * How long an early answer waits for its screen's call. The screen asks as it mounts, moments after the first render;
+ * a screen that never asks (its code failed to download) must not leave an answer for a visit that comes later.
+ */
+export const EARLY_OFFER_MS = 10_000;
+
 /** A service whose next call's answer is already under way, and a way to take that answer if it is already in. */
 export interface AnsweredEarly<S, T> {
   service: S;
@@ -28,8 +34,9 @@ export interface AnsweredEarly<S, T> {
 /**
  * Makes `service[method](...args)` now and returns the service with that answer waiting: the method's next call,
  * when its arguments are the same (the screen's own first fetch), gets this answer, a failure included, instead of
- * asking again. That next call ends the offer whatever it asks, so an answer is never handed out late, and a fault
- * a tester scripts for the first call is answered once and shown, not spent here and hidden by a second call.
+ * asking again. That next call ends the offer whatever it asks, as does EARLY_OFFER_MS passing, so an answer is never
+ * handed out late, and a fault a tester scripts for the first call is answered once and shown, not spent here and
+ * hidden by a second call.
  */
 export function answeredEarly<S extends object, M extends Method<S>>(
   service: S,
@@ -45,6 +52,7 @@ export function answeredEarly<S extends object, M extends Method<S>>(
     () => undefined,
   );
   const expected = canonical(args);
+  setTimeout(() => (waiting = null), EARLY_OFFER_MS);
   const proxy = new Proxy(service, {
     get(target, property) {
       if (property !== method) {

@@ -4,7 +4,10 @@ import { createQueryClient, queryKeys } from '../ui/server-state';
 import { App } from './app';
 import type { StartedServices } from './start-services';
 
-/** How long the first render waits for a post page's post: about React's own hold before it reveals what suspended. */
+/**
+ * How long the first render waits for a post page's post that is on its way: a loading state shown for less than
+ * this is a flash, not news (React holds back revealing suspended content about as long). Past it, the page draws.
+ */
 const POST_WAIT_MS = 300;
 
 /**

@@ -24,12 +24,18 @@ export function SessionProvider({ children, initialUser }: { children: ReactNode
     () =>
       auth.subscribe((next) => {
         queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] === 'user' && queryKey[1] !== next?.uid });
-        setUser(next);
+        // The same person reported again (the start's first check, then this subscription's first report) keeps the
+        // session as it is: no render of every screen for nothing.
+        setUser((current) => (current && next && sameUser(current, next) ? current : next));
       }),
     [auth, queryClient],
   );
   if (user === undefined) return null;
   return <SessionContext.Provider value={{ status: 'ready', user }}>{children}</SessionContext.Provider>;
+}
+
+function sameUser(a: AuthUser, b: AuthUser): boolean {
+  return a.uid === b.uid && a.email === b.email && a.displayName === b.displayName && a.photoURL === b.photoURL;
 }
 
 export function useSession(): Session {

@@ -97,4 +97,17 @@ test.describe('post page', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
   });
+
+  test('a post that keeps the page waiting shows its loading state, then the post', async ({ page, devkit }) => {
+    const post = await mostDiscussed(page);
+    await devkit.faults.add({ target: GET, hang: true, times: 1 });
+    await page.goto(`/talk/${post.id}`);
+    // The first render waits a moment for a post on its way, not for one that does not come.
+    await expect(page.getByText('Loading post…')).toBeVisible();
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await expect.poll(async () => (await devkit.holds.list()).map((call) => call.name)).toEqual([GET]);
+    await devkit.holds.release();
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await expect(page.getByText('Loading post…')).toHaveCount(0);
+  });
 });

@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryAuth } from '../../../adapters/in-memory/in-memory-auth';
 import { InMemoryTalkFeed } from '../../../adapters/in-memory/in-memory-talk-feed';
 import { buildTalkMessage } from '../../../emulator-seed/builders';
-import { answeredEarly, withEarlyCalls } from '../../../src/app/early-calls';
+import { answeredEarly, EARLY_OFFER_MS, withEarlyCalls } from '../../../src/app/early-calls';
+import { routes } from '../../../src/app/routes';
 import { FunctionError } from '../../../src/domain/function-error';
 import { talkPath } from '../../../src/domain/slug';
+import type { SortMode } from '../../../src/domain/talk';
 import { FeedPage } from '../../../src/features/feed/feed-page';
 import { PostPage } from '../../../src/features/post/post-page';
 import { UserPage } from '../../../src/features/user/user-page';
@@ -98,6 +101,19 @@ describe('answeredEarly', () => {
     expect(taken.take()).toBeUndefined();
   });
 
+  it('ends the offer when its screen has not asked within EARLY_OFFER_MS: a later visit asks afresh', async () => {
+    vi.useFakeTimers();
+    try {
+      const counter = new Counter();
+      const { service, take } = answeredEarly(counter, 'ask', [{ a: 1, b: 'x' }]);
+      await vi.advanceTimersByTimeAsync(EARLY_OFFER_MS);
+      expect(take()).toBeUndefined();
+      await expect(service.ask({ a: 1, b: 'x' })).resolves.toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('leaves the other methods as they were, bound to the service', async () => {
     const counter = new Counter();
     const { service: early } = answeredEarly(counter, 'ask', [{ a: 1, b: 'x' }]);
@@ -121,6 +137,23 @@ describe('withEarlyCalls', () => {
       const talkFeed = new InMemoryTalkFeed(posts);
       withEarlyCalls(fakeServices({ talkFeed }), path);
       expect(talkFeed.calls).toEqual([{ sortMode, limit: 40, filterCategory: null, lastDocId: null }]);
+    }
+  });
+
+  it("asks early on every feed path of the router, for that route's sort order", () => {
+    const feeds = (list: RouteObject[]): [string, SortMode][] =>
+      list.flatMap((route) => [
+        ...(route.handle === 'feed' && route.path
+          ? [[route.path, (route.element as ReactElement<{ sortMode: SortMode }>).props.sortMode] as [string, SortMode]]
+          : []),
+        ...feeds(route.children ?? []),
+      ]);
+    const found = feeds(routes);
+    expect(found).toHaveLength(3);
+    for (const [path, sortMode] of found) {
+      const talkFeed = new InMemoryTalkFeed(posts);
+      withEarlyCalls(fakeServices({ talkFeed }), path);
+      expect(talkFeed.calls.map((call) => call.sortMode)).toEqual([sortMode]);
     }
   });
 
@@ -211,9 +244,20 @@ describe('withEarlyCalls', () => {
 describe('firstAuthCheck', () => {
   it('answers who is signed in once the adapter first reports, and stops listening', async () => {
     const auth = new InMemoryAuth([{ email: 'a@example.com', password: 'secret1' }]);
+    const stopped = vi.fn();
+    const subscribe = auth.subscribe.bind(auth);
+    vi.spyOn(auth, 'subscribe').mockImplementation((listener) => {
+      const stop = subscribe(listener);
+      return () => {
+        stopped();
+        stop();
+      };
+    });
     await expect(firstAuthCheck(auth)).resolves.toBeNull();
+    expect(stopped).toHaveBeenCalledTimes(1);
     await auth.signInWithEmail('a@example.com', 'secret1');
     await expect(firstAuthCheck(auth)).resolves.toMatchObject({ email: 'a@example.com' });
+    expect(stopped).toHaveBeenCalledTimes(2);
   });
 
   it('stops listening even when the adapter answers inside subscribe', async () => {
