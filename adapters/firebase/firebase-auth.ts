@@ -59,6 +59,13 @@ function whenIdle(work: () => void): void {
  * follow sign-ins from other tabs; a stored session waits for the SDK's own check, as before.
  */
 export class FirebaseAuth implements Auth {
+  /**
+   * The look for a stored session, made once: the start's first auth check and the session's watch both subscribe,
+   * and until the SDK loads the answer cannot change on this page (a sign-in here loads the SDK first; one in another
+   * tab reaches this one through the SDK, loaded once the page has settled).
+   */
+  private storedSession: Promise<boolean> | undefined;
+
   constructor(
     private readonly lazy: LazyAuth,
     private readonly google: GoogleSignIn = googlePopup,
@@ -107,7 +114,7 @@ export class FirebaseAuth implements Auth {
     waitForStart();
     if (this.lazy.ifStarted()) follow();
     else
-      void this.persistedSession().then((stored) => {
+      void (this.storedSession ??= this.persistedSession()).then((stored) => {
         if (stopped || this.lazy.ifStarted()) return;
         if (stored) return follow();
         signedOut();

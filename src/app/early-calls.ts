@@ -1,6 +1,7 @@
 import { parseMessageSlug } from '../domain/slug';
-import { AUTHOR_SCAN_PAGE_SIZE, FEED_PAGE_SIZE, type SortMode } from '../domain/talk';
+import { AUTHOR_SCAN_PAGE_SIZE, FEED_PAGE_SIZE } from '../domain/talk';
 import type { Services } from '../ports/services';
+import { FEED_PATHS, routePath } from './screens';
 
 type Method<S> = { [K in keyof S]: S[K] extends (...args: never[]) => Promise<unknown> ? K : never }[keyof S];
 
@@ -87,8 +88,6 @@ export interface WithEarlyCalls {
   post: EarlyPost | null;
 }
 
-const FEEDS: Readonly<Record<string, SortMode>> = { '/': 'top', '/new': 'new', '/discussed': 'discussed' };
-
 /**
  * The services with the current route's first server call already made (SPEC 2: once the first auth check has
  * answered, so it goes as the signed-in user it will be shown to): the feed's first page on /, /new and /discussed,
@@ -97,22 +96,23 @@ const FEEDS: Readonly<Record<string, SortMode>> = { '/': 'top', '/new': 'new', '
  * matched as routes.tsx matches them (case-insensitive, a trailing slash ignored).
  */
 export function withEarlyCalls(services: Services, pathname: string): WithEarlyCalls {
-  const path = pathname.replace(/(.)\/+$/, '$1');
+  const path = routePath(pathname);
   const early = (talkFeed: AnsweredEarly<Services['talkFeed'], unknown>) => ({ ...services, talkFeed: talkFeed.service });
-  const sortMode = FEEDS[path.toLowerCase()];
+  const sortMode = FEED_PATHS[path];
   if (sortMode) {
     // Not put in the feed's cache even when it is in before React draws: rows already there when the list first
     // renders come all at once (use-revealed.ts, for back navigation), a longer first task than a screenful.
     const first = { sortMode, limit: FEED_PAGE_SIZE, filterCategory: null, lastDocId: null };
     return { services: early(answeredEarly(services.talkFeed, 'listMessages', [first])), post: null };
   }
-  const slug = /^\/talk\/([^/]+)$/i.exec(path)?.[1];
+  // The slug as typed: its id is case-sensitive.
+  const slug = /^\/talk\/([^/]+?)\/*$/i.exec(pathname)?.[1];
   const id = slug === undefined ? undefined : parseMessageSlug(decoded(slug))?.id;
   if (id) {
     const post = answeredEarly(services.talkFeed, 'getMessage', [id]);
     return { services: early(post), post: { id, take: post.take, settled: post.settled } };
   }
-  if (/^\/user\/[^/]+$/i.test(path)) {
+  if (/^\/user\/[^/]+$/.test(path)) {
     // The user page's look for the author starts with the newest page (features/user/find-author-posts.ts).
     const newest = { sortMode: 'new', limit: AUTHOR_SCAN_PAGE_SIZE, filterCategory: null, lastDocId: null } as const;
     return { services: early(answeredEarly(services.talkFeed, 'listMessages', [newest])), post: null };

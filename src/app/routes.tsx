@@ -5,7 +5,7 @@ import { DIFFERENCE_PATH, WHY_PATH } from '../ui/brand';
 import { Footer } from '../ui/footer';
 import { MarketingHeader } from '../ui/marketing-header';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { screens, type ScreenCode, type ScreenName } from './screens';
+import { FEED_PATHS, screens, type ScreenCode, type ScreenName } from './screens';
 import { useScrollRestoration } from './scroll-restoration';
 
 /** The marketing header and the footer show where SPEC 2 says. */
@@ -30,9 +30,11 @@ function SiteLayout() {
  * React would otherwise hold the revealed screen back up to 300 ms), else it suspends; navigations run in a
  * transition, so the current screen stays until the next one's code has arrived.
  */
-function screen<P extends object>(code: ScreenCode<P>): ComponentType<P> {
+export function screen<P extends object>(code: ScreenCode<P>): ComponentType<P> {
   return function Screen(props: P) {
-    const Component = code.loaded ?? use(code.get());
+    // Always use(), whether the code is here or not: the promise carries its outcome, so code that is here draws at
+    // once, and a screen that suspended calls use() again when it resumes, as React requires.
+    const Component = use(code.get());
     return <Component {...props} />;
   };
 }
@@ -60,9 +62,11 @@ export const routes: RouteObject[] = [
         element: <Sidebar />,
         handle: 'sidebar',
         children: [
-          { path: '/', element: <Feed key="top" sortMode="top" />, handle: 'feed' },
-          { path: '/new', element: <Feed key="new" sortMode="new" />, handle: 'feed' },
-          { path: '/discussed', element: <Feed key="discussed" sortMode="discussed" />, handle: 'feed' },
+          ...Object.entries(FEED_PATHS).map(([path, sortMode]) => ({
+            path,
+            element: <Feed key={sortMode} sortMode={sortMode} />,
+            handle: 'feed',
+          })),
           route('/talk/:messageSlug', 'post'),
           route('/user/:userId', 'user'),
           route('/find-ppl', 'discovery'),

@@ -1,27 +1,42 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactPromise } from 'react';
+import type { SortMode } from '../domain/talk';
 import { DIFFERENCE_PATH, WHY_PATH } from '../ui/brand';
 
 /**
+ * A promise that carries its outcome once settled, in the fields React's use() reads: use() returns a fulfilled one's
+ * value at once instead of suspending (React sets the same fields on promises it is handed).
+ */
+export type SettledPromise<T> = Promise<T> & ReactPromise<T>;
+
+/**
  * A screen's code: downloaded once, on demand (each screen family is its own chunk), and kept here so the router
- * can draw it without suspending. A failed download stays failed, so the screen shows its error page instead of
- * asking again on every render, until retryFailedScreens() (the next navigation) lets the next visit try again.
+ * can draw it without suspending once it is here. A failed download stays failed, so the screen shows its error page
+ * instead of asking again on every render, until retryFailedScreens() (the next navigation) lets the next visit try
+ * again.
  */
 export class ScreenCode<P extends object = object> {
-  private loading: Promise<ComponentType<P>> | undefined;
+  private loading: SettledPromise<ComponentType<P>> | undefined;
   private failed = false;
-  /** The component, once its code is here. */
-  loaded: ComponentType<P> | undefined;
 
   constructor(private readonly load: () => Promise<ComponentType<P>>) {}
 
-  get(): Promise<ComponentType<P>> {
-    return (this.loading ??= this.load().then(
-      (component) => (this.loaded = component),
+  /** The code's download, marked with its outcome as soon as it settles. */
+  get(): SettledPromise<ComponentType<P>> {
+    if (this.loading) return this.loading;
+    const loading: SettledPromise<ComponentType<P>> = this.load();
+    void loading.then(
+      (component) => void Object.assign(loading, { status: 'fulfilled', value: component }),
       (error: unknown) => {
         this.failed = true;
-        throw error;
+        void Object.assign(loading, { status: 'rejected', reason: error });
       },
-    ));
+    );
+    return (this.loading = loading);
+  }
+
+  /** The component, once its code is here. */
+  get loaded(): ComponentType<P> | undefined {
+    return this.loading?.status === 'fulfilled' ? this.loading.value : undefined;
   }
 
   /** Forgets a failed download, so the next get() asks again. */
@@ -65,11 +80,20 @@ export function retryFailedScreens(): void {
   for (const code of Object.values(screens)) code.retry();
 }
 
+/** The feed screens' paths and the sort order each shows: routes.tsx draws a feed route for each. */
+export const FEED_PATHS: Readonly<Record<string, SortMode>> = { '/': 'top', '/new': 'new', '/discussed': 'discussed' };
+
+/**
+ * `pathname` as routes match it: lower case, a trailing slash dropped (React Router matches case-insensitively and
+ * ignores one). Parameters keep their case through the router, so read them from the pathname itself.
+ */
+export function routePath(pathname: string): string {
+  return pathname.replace(/(.)\/+$/, '$1').toLowerCase();
+}
+
 /** The app screens' paths, drawn inside the sidebar layout, and the page each shows (as in routes.tsx). */
 const SIDEBAR_PAGES: Readonly<Record<string, ScreenName>> = {
-  '/': 'feed',
-  '/new': 'feed',
-  '/discussed': 'feed',
+  ...Object.fromEntries(Object.keys(FEED_PATHS).map((path) => [path, 'feed'])),
   '/talk/:messageSlug': 'post',
   '/user/:userId': 'user',
   '/find-ppl': 'discovery',
@@ -97,7 +121,7 @@ const PAGES: Readonly<Record<string, ScreenName>> = {
  * a trailing slash ignored, a parameter one non-empty segment); tests/unit/app/screens.test.ts holds the two together.
  */
 export function screensFor(pathname: string): ScreenName[] {
-  const path = pathname.replace(/(.)\/+$/, '$1').toLowerCase();
+  const path = routePath(pathname);
   const page =
     SIDEBAR_PAGES[path] ??
     SIDEBAR_PAGES[

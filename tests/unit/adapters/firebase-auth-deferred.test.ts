@@ -42,21 +42,28 @@ function setup({ stored, sdkUser = null, failFirstLoad = false }: { stored: bool
   });
   const lazy = new LazyAuth(loadSdk, (s) => s.initializeAuth(undefined as never));
   let settle: (() => void) | undefined;
-  const auth = new FirebaseAuth(
-    lazy,
-    undefined,
-    () => Promise.resolve(stored),
-    (work) => (settle = work),
-  );
+  const persistedSession = vi.fn(() => Promise.resolve(stored));
+  const auth = new FirebaseAuth(lazy, undefined, persistedSession, (work) => (settle = work));
   const seen: (string | null)[] = [];
   const stop = auth.subscribe((u) => seen.push(u?.email ?? null));
-  return { auth, lazy, loadSdk, seen, stop, settle: () => settle?.() };
+  return { auth, lazy, loadSdk, persistedSession, seen, stop, settle: () => settle?.() };
 }
 
 describe('FirebaseAuth with the SDK loaded on demand', () => {
   it('answers signed out without loading the SDK when the browser stores no session', async () => {
     const { seen, loadSdk } = setup({ stored: false });
     await vi.waitFor(() => expect(seen).toEqual([null]));
+    expect(loadSdk).not.toHaveBeenCalled();
+  });
+
+  it("looks for a stored session once, for the start's first check and the session's watch after it", async () => {
+    const { auth, seen, stop, persistedSession, loadSdk } = setup({ stored: false });
+    await vi.waitFor(() => expect(seen).toEqual([null]));
+    stop();
+    const again: (string | null)[] = [];
+    auth.subscribe((u) => again.push(u?.email ?? null));
+    await vi.waitFor(() => expect(again).toEqual([null]));
+    expect(persistedSession).toHaveBeenCalledOnce();
     expect(loadSdk).not.toHaveBeenCalled();
   });
 
