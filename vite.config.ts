@@ -2,8 +2,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
-import { brotliPreview } from './scripts/brotli-preview';
-import { preloadStartModules } from './scripts/preload-start-modules';
+import { brotliPreview } from './scripts/brotli-preview.ts';
+import { preloadStartModules } from './scripts/preload-start-modules.ts';
 
 /**
  * In devkit mode the site's own origin proxies the mock server (callables, store API, dev kit, images)
