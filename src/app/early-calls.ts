@@ -1,5 +1,5 @@
 import { parseMessageSlug } from '../domain/slug';
-import { AUTHOR_SCAN_PAGE_SIZE, FEED_PAGE_SIZE } from '../domain/talk';
+import { AUTHOR_SCAN_PAGE_SIZE, FEED_PAGE_SIZE, type SortMode } from '../domain/talk';
 import type { Services } from '../ports/services';
 import { FEED_PATHS, routePath } from './screens';
 
@@ -75,17 +75,20 @@ export function answeredEarly<S extends object, M extends Method<S>>(
   return { service: proxy, take, settled };
 }
 
-/** The post of /talk/{messageSlug}, when it arrives before React draws: the post screen's cache starts with it. */
-export interface EarlyPost {
-  id: string;
-  take: () => Answer<Services['talkFeed'], 'getMessage'> | undefined;
-  settled: Promise<void>;
-}
+type TalkFeedAnswer<M extends keyof Services['talkFeed']> = Answer<Services['talkFeed'], M>;
 
-/** The services with the route's first call under way, and the post of a post page. */
+/**
+ * The route's first answer, for the screen's cache to start with when it arrives before React draws: a post page's
+ * post, or a feed's first page. `take` and `settled` are the offer's (answeredEarly).
+ */
+export type EarlyAnswer =
+  | { of: 'post'; id: string; take: () => TalkFeedAnswer<'getMessage'> | undefined; settled: Promise<void> }
+  | { of: 'feed'; sortMode: SortMode; take: () => TalkFeedAnswer<'listMessages'> | undefined; settled: Promise<void> };
+
+/** The services with the route's first call under way, and its answer when a screen's cache can start with it. */
 export interface WithEarlyCalls {
   services: Services;
-  post: EarlyPost | null;
+  first: EarlyAnswer | null;
 }
 
 /**
@@ -100,24 +103,24 @@ export function withEarlyCalls(services: Services, pathname: string): WithEarlyC
   const early = (talkFeed: AnsweredEarly<Services['talkFeed'], unknown>) => ({ ...services, talkFeed: talkFeed.service });
   const sortMode = FEED_PATHS[path];
   if (sortMode) {
-    // Not put in the feed's cache even when it is in before React draws: rows already there when the list first
-    // renders come all at once (use-revealed.ts, for back navigation), a longer first task than a screenful.
-    const first = { sortMode, limit: FEED_PAGE_SIZE, filterCategory: null, lastDocId: null };
-    return { services: early(answeredEarly(services.talkFeed, 'listMessages', [first])), post: null };
+    const page = answeredEarly(services.talkFeed, 'listMessages', [
+      { sortMode, limit: FEED_PAGE_SIZE, filterCategory: null, lastDocId: null },
+    ]);
+    return { services: early(page), first: { of: 'feed', sortMode, take: page.take, settled: page.settled } };
   }
   // The slug as typed: its id is case-sensitive.
   const slug = /^\/talk\/([^/]+?)\/*$/i.exec(pathname)?.[1];
   const id = slug === undefined ? undefined : parseMessageSlug(decoded(slug))?.id;
   if (id) {
     const post = answeredEarly(services.talkFeed, 'getMessage', [id]);
-    return { services: early(post), post: { id, take: post.take, settled: post.settled } };
+    return { services: early(post), first: { of: 'post', id, take: post.take, settled: post.settled } };
   }
   if (/^\/user\/[^/]+$/.test(path)) {
     // The user page's look for the author starts with the newest page (features/user/find-author-posts.ts).
     const newest = { sortMode: 'new', limit: AUTHOR_SCAN_PAGE_SIZE, filterCategory: null, lastDocId: null } as const;
-    return { services: early(answeredEarly(services.talkFeed, 'listMessages', [newest])), post: null };
+    return { services: early(answeredEarly(services.talkFeed, 'listMessages', [newest])), first: null };
   }
-  return { services, post: null };
+  return { services, first: null };
 }
 
 /** A path segment as the router hands it to the screen; undecodable text stays as it is. */

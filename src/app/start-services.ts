@@ -3,14 +3,14 @@ import type { Auth, AuthUser } from '../ports/auth.port';
 import type { Services } from '../ports/services';
 import type { Unsubscribe } from '../ports/unsubscribe';
 import { createServices } from './composition-root';
-import { withEarlyCalls, type EarlyPost } from './early-calls';
+import { withEarlyCalls, type EarlyAnswer } from './early-calls';
 
 /** What the app draws with: the services, and who the first auth check found signed in. */
 export interface StartedServices {
   services: Services;
   user: AuthUser | null;
-  /** On a post page, its post, which the screen's cache starts with if it arrived before React draws. */
-  post: EarlyPost | null;
+  /** The route's first answer (a post, a feed's first page), which the screen's cache starts with if it is in. */
+  first: EarlyAnswer | null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { delayScreenCode, expect, FEED_FUNCTION, feed, rows, test } from './fixtures';
+import { delayScreenCode, expect, FEED_FUNCTION, feed, rows, test, watchForText } from './fixtures';
 
 // Backend answers are shaped by dev kit faults in the test's own session (the devkit fixture), never by page.route.
 test.describe('feed states', () => {
@@ -52,6 +52,22 @@ test.describe('feed states', () => {
     await page.goto('/');
     await expect(rows(page)).toHaveCount(40);
     expect(sent).toEqual(['feed request', 'screen code']);
+  });
+
+  test("draws the first page in the first render when it is in before the screen's code, never 'Loading posts…'", async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (r) => void (r.url().endsWith(`/${FEED_FUNCTION}`) && sent.push('feed request')));
+    await delayScreenCode(page, 'feed-page', sent);
+    const sawLoading = await watchForText(page, 'Loading posts…');
+    await page.goto('/new');
+    await expect(rows(page)).toHaveCount(40);
+    expect(sent).toEqual(['feed request', 'screen code']);
+    expect(await sawLoading()).toBe(false);
+    // Rows that came with the page load are the cache's like any others: back to the list draws it at once.
+    await rows(page).first().getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/talk\//);
+    await page.goBack();
+    await expect(rows(page)).toHaveCount(40);
   });
 
   test('a failure scripted for the first call only is shown, from the one call the page made', async ({ page, devkit }) => {

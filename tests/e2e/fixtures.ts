@@ -63,6 +63,19 @@ export async function delayScreenCode(page: Page, chunk: string, events: string[
   });
 }
 
+/**
+ * Watches the page, from its first script on, for `text` appearing anywhere (a loading state shown even for a frame);
+ * the returned function tells whether it ever did.
+ */
+export async function watchForText(page: Page, text: string): Promise<() => Promise<boolean>> {
+  await page.addInitScript((watched) => {
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes(watched)) document.documentElement.dataset.sawWatchedText = 'yes';
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, text);
+  return async () => (await page.evaluate(() => document.documentElement.dataset.sawWatchedText)) === 'yes';
+}
+
 /** The talk feed's callable, as dev kit faults name it. */
 export const FEED_FUNCTION = 'getPplTalkMessagesEurW';
 

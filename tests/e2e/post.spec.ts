@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { delayScreenCode, expect, test, type Devkit } from './fixtures';
+import { delayScreenCode, expect, test, watchForText, type Devkit } from './fixtures';
 
 const GET = 'getPplTalkMessageEurW';
 
@@ -39,15 +39,11 @@ test.describe('post page', () => {
     page.on('request', (r) => void (r.url().endsWith(`/${GET}`) && sent.push('post request')));
     await delayScreenCode(page, 'post-page', sent);
     // Whether the page ever said it was loading: the post, in before React drew, is drawn in the first render.
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        if (document.body?.textContent?.includes('Loading post…')) document.documentElement.dataset.sawLoading = 'yes';
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    });
+    const sawLoading = await watchForText(page, 'Loading post…');
     await page.goto(`/talk/${post.id}`);
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
     expect(sent).toEqual(['post request', 'screen code']);
-    expect(await page.evaluate(() => document.documentElement.dataset.sawLoading)).toBeUndefined();
+    expect(await sawLoading()).toBe(false);
   });
 
   test('redirects a wrong slug to the canonical address, replacing the history entry', async ({ page }) => {

@@ -30,7 +30,7 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
   const location = useLocation();
   const [category, setCategory] = useState<Category | null>(null);
   const [query, setQuery] = useState('');
-  const { state, loadMore, retry } = useTalkFeed(sortMode, category, user?.uid ?? null);
+  const { state, loadMore, retry, arrivedWithPage } = useTalkFeed(sortMode, category, user?.uid ?? null);
   const now = useNow();
   const sentinel = useRef<HTMLDivElement>(null);
   const searching = query.trim() !== '';
@@ -61,7 +61,7 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
   const list = useRef<HTMLDivElement>(null);
   const rows = useRowWindow(keys, list);
   // A short list grows a screenful of rows per task (use-revealed); a windowed one renders only a few screens anyway.
-  const revealed = useRevealed(visible.length);
+  const revealed = useRevealed(visible.length, arrivedWithPage);
   const end = keys.length >= WINDOW_FROM ? rows.end : Math.min(rows.end, revealed);
   const revealing = end < rows.end;
 

@@ -17,17 +17,19 @@ const LATER_STEP = 4;
 
 /**
  * How many of `total` rows to render. Rows that arrive after the list first renders (a first page of posts, the
- * next page) are rendered a screenful, then a few rows per task, instead of all in one: each task stays short, so the first screen
- * paints sooner and the main thread never blocks for a whole page of rows (Total Blocking Time). Rows already there
- * when the list first renders (back to a feed in the cache) come at once, so scroll restoration finds the page as
- * tall as it was. An emptied list (another category or sort order) starts again from one step.
+ * next page), or with it when they came with the page load (`arrivedWithPage`: start.tsx puts the first page in the
+ * cache when it is in before React draws), are rendered a screenful, then a few rows per task, instead of all in one:
+ * each task stays short, so the first screen paints sooner and the main thread never blocks for a whole page of
+ * rows (Total Blocking Time). Rows already there when the list first renders otherwise (back to a feed in the cache)
+ * come at once, so scroll restoration finds the page as tall as it was. An emptied list (another category or sort
+ * order) starts again from one step.
  */
-export function useRevealed(total: number): number {
+export function useRevealed(total: number, arrivedWithPage = false): number {
   // The step is worked out once, as the list mounts: reading the viewport's height just after rows were added forces
   // the browser to lay them out inside the step's task (about 20 ms a step on a phone, 90 under Lighthouse's 4x CPU
   // slowdown), a layout the next frame does anyway.
   const [step] = useState(revealStep);
-  const [revealed, setRevealed] = useState(() => Math.max(total, step));
+  const [revealed, setRevealed] = useState(() => (arrivedWithPage ? step : Math.max(total, step)));
   if (total === 0 && revealed > step) setRevealed(step);
   useEffect(() => {
     if (revealed >= total) return;

@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { loadErrorMessage } from '../../domain/function-error';
 import { FEED_PAGE_SIZE, type Category, type SortMode, type TalkMessage } from '../../domain/talk';
+import { firstScreenDrawn, isFirstScreenData } from '../../ui/first-screen';
 import { queryKeys, STALE } from '../../ui/server-state';
 import { useService } from '../../ui/services-context';
 
@@ -34,8 +35,14 @@ function flatten(pages: readonly { messages: TalkMessage[] }[]): TalkMessage[] {
  */
 export function useTalkFeed(sortMode: SortMode, category: Category | null, uid: string | null) {
   const feed = useService('talkFeed');
+  const queryKey = queryKeys.feed(sortMode, category, uid);
+  // Posts the page load brought (start.tsx) are rows arriving, not a list come back to: the list reveals them so.
+  const [arrivedWithPage] = useState(() => isFirstScreenData(queryKey));
+  useEffect(() => {
+    if (arrivedWithPage) firstScreenDrawn(queryKeys.feed(sortMode, category, uid));
+  }, [arrivedWithPage, sortMode, category, uid]);
   const query = useInfiniteQuery({
-    queryKey: queryKeys.feed(sortMode, category, uid),
+    queryKey,
     queryFn: ({ pageParam }) => feed.listMessages({ sortMode, limit: FEED_PAGE_SIZE, filterCategory: category, lastDocId: pageParam }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasMore && last.lastMessageId ? last.lastMessageId : undefined),
@@ -63,5 +70,5 @@ export function useTalkFeed(sortMode: SortMode, category: Category | null, uid: 
   const reload = useCallback(() => void refetch(), [refetch]);
 
   // A failed later page is fetched again; a failed first page (or background refresh) reloads the list.
-  return { state, loadMore, retry: isFetchNextPageError ? retryMore : reload };
+  return { state, loadMore, retry: isFetchNextPageError ? retryMore : reload, arrivedWithPage };
 }

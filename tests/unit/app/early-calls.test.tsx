@@ -172,7 +172,7 @@ describe('withEarlyCalls', () => {
       const talkFeed = new InMemoryTalkFeed(posts);
       const getMessage = vi.spyOn(talkFeed, 'getMessage');
       const services = fakeServices({ talkFeed });
-      expect(withEarlyCalls(services, path)).toEqual({ services, post: null });
+      expect(withEarlyCalls(services, path)).toEqual({ services, first: null });
       expect(talkFeed.calls).toEqual([]);
       expect(getMessage).not.toHaveBeenCalled();
     }
@@ -210,11 +210,22 @@ describe('withEarlyCalls', () => {
   it("offers a post page's post for the screen's cache once it is in", async () => {
     const talkFeed = new InMemoryTalkFeed(posts);
     const getMessage = vi.spyOn(talkFeed, 'getMessage');
-    const { post } = withEarlyCalls(fakeServices({ talkFeed }), talkPath(posts[3]!));
-    expect(post?.id).toBe(posts[3]!.id);
-    await Promise.resolve();
-    expect(post?.take()?.message).toEqual(posts[3]);
+    const { first } = withEarlyCalls(fakeServices({ talkFeed }), talkPath(posts[3]!));
+    expect(first?.of === 'post' && first.id).toBe(posts[3]!.id);
+    await first?.settled;
+    expect(first?.of === 'post' && first.take()?.message).toEqual(posts[3]);
     expect(getMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers a feed's first page for the screen's cache once it is in, with the route's sort order", async () => {
+    const talkFeed = new InMemoryTalkFeed(posts);
+    const { first } = withEarlyCalls(fakeServices({ talkFeed }), '/Discussed/');
+    expect(first?.of === 'feed' && first.sortMode).toBe('discussed');
+    await first?.settled;
+    const page = first?.of === 'feed' ? first.take() : undefined;
+    expect(page?.messages).toHaveLength(40);
+    expect(first?.take()).toBeUndefined();
+    expect(talkFeed.calls).toHaveLength(1);
   });
 
   it('gives the post screen its post with one call', async () => {

@@ -9,6 +9,8 @@ import { FunctionError } from '../../../src/domain/function-error';
 import { talkPath } from '../../../src/domain/slug';
 import { FeedPage } from '../../../src/features/feed/feed-page';
 import { PostPage } from '../../../src/features/post/post-page';
+import { firstScreenDrawn, isFirstScreenData, seedFirstScreen } from '../../../src/ui/first-screen';
+import { createQueryClient, queryKeys } from '../../../src/ui/server-state';
 import { SidebarLayout } from '../../../src/ui/sidebar';
 import { FakeIntersectionObserver } from '../../support/intersection-observer';
 import { renderWithServices } from '../../support/render';
@@ -49,6 +51,35 @@ describe('FeedPage', () => {
   it('renders nothing until the first auth check completes', () => {
     const { container } = renderFeed(new InMemoryTalkFeed(posts));
     expect(container.innerHTML).toBe('');
+  });
+
+  it('draws a first page the page load brought in its first render, a screenful at once and then the rest', async () => {
+    const feed = new InMemoryTalkFeed(posts);
+    const first = await feed.listMessages({ sortMode: 'top', limit: 40, filterCategory: null, lastDocId: null });
+    const queryClient = createQueryClient();
+    const key = queryKeys.feed('top', null, null);
+    seedFirstScreen(queryClient, key, { pages: [first], pageParams: [null] });
+    renderWithServices(ROUTES, { services: { talkFeed: feed }, queryClient });
+    // The first auth check answers; the first render then has rows, not 'Loading posts…', and only a screenful of
+    // them (jsdom's 768 px: 11 of the lowest rows, one more for the step), as rows arriving with the page would.
+    await act(() => Promise.resolve());
+    expect(screen.queryByText('Loading posts…')).toBeNull();
+    expect(articles()).toHaveLength(12);
+    await waitFor(() => expect(articles()).toHaveLength(40));
+    expect(feed.calls).toHaveLength(1);
+    // Drawn: coming back to this list later is a return, and all of it comes at once.
+    expect(isFirstScreenData(key)).toBe(false);
+  });
+
+  it('draws at once a list already in the cache that the page load did not bring (back to the feed)', async () => {
+    const feed = new InMemoryTalkFeed(posts);
+    const first = await feed.listMessages({ sortMode: 'top', limit: 40, filterCategory: null, lastDocId: null });
+    const queryClient = createQueryClient();
+    seedFirstScreen(queryClient, queryKeys.feed('top', null, null), { pages: [first], pageParams: [null] });
+    firstScreenDrawn(queryKeys.feed('top', null, null));
+    renderWithServices(ROUTES, { services: { talkFeed: feed }, queryClient });
+    await act(() => Promise.resolve());
+    expect(articles()).toHaveLength(40);
   });
 
   it('reloads from the start when the signed-in user changes', async () => {

@@ -58,6 +58,13 @@ describe('useRevealed', () => {
     expect(read).toHaveBeenCalledTimes(1);
   });
 
+  it('renders rows that came with the page load as rows that arrive: a screenful, then four per task', () => {
+    const { result } = renderHook(() => useRevealed(40, true));
+    expect(result.current).toBe(13);
+    nextTask();
+    expect(result.current).toBe(17);
+  });
+
   it('renders rows that are there at first render at once (back to a cached feed)', () => {
     const { result } = renderHook(() => useRevealed(120));
     expect(result.current).toBe(120);

@@ -1,0 +1,24 @@
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+
+/** Hashes of the query keys whose data the start put in the cache for the page's first screen, not yet drawn. */
+const seeded = new Set<string>();
+
+/**
+ * Starts the cache with the first screen's data: the route's first answer, in before React drew (start.tsx). A list
+ * drawn from it is rows arriving with the page, not a list the reader comes back to (use-revealed.ts tells the two
+ * apart: only the second must be as tall as it was at once).
+ */
+export function seedFirstScreen(client: QueryClient, key: QueryKey, data: unknown): void {
+  client.setQueryData(key, data);
+  seeded.add(hashKey(key));
+}
+
+/** Whether `key`'s data was put there for the first screen, and that screen has not been drawn from it yet. */
+export function isFirstScreenData(key: QueryKey): boolean {
+  return seeded.has(hashKey(key));
+}
+
+/** The first screen was drawn from `key`'s data: from now on it is the cache's like any other. */
+export function firstScreenDrawn(key: QueryKey): void {
+  seeded.delete(hashKey(key));
+}
