@@ -34,11 +34,6 @@ export class ScreenCode<P extends object = object> {
     return (this.loading = loading);
   }
 
-  /** The component, once its code is here. */
-  get loaded(): ComponentType<P> | undefined {
-    return this.loading?.status === 'fulfilled' ? this.loading.value : undefined;
-  }
-
   /** Forgets a failed download, so the next get() asks again. */
   retry(): void {
     if (!this.failed) return;

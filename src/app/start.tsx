@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '../ports/auth.port';
 import { seedFirstScreen } from '../ui/first-screen';
-import { createQueryClient, queryKeys } from '../ui/server-state';
+import { createQueryClient, feedFirstPage, queryKeys } from '../ui/server-state';
 import { App } from './app';
 import type { EarlyAnswer } from './early-calls';
 import type { StartedServices } from './start-services';
@@ -38,12 +38,14 @@ export async function start(root: HTMLElement, started: Promise<StartedServices>
 function startCache(client: QueryClient, first: EarlyAnswer, user: AuthUser | null): void {
   if (first.of === 'post') {
     const answer = first.take();
-    if (answer !== undefined) seedFirstScreen(client, queryKeys.post(first.id), answer);
+    if (answer !== undefined) client.setQueryData(queryKeys.post(first.id), answer);
     return;
   }
   const page = first.take();
-  // The feed's first page, as its infinite query holds it (use-talk-feed.ts: category none, for the session's user).
-  if (page) seedFirstScreen(client, queryKeys.feed(first.sortMode, null, user?.uid ?? null), { pages: [page], pageParams: [null] });
+  if (!page) return;
+  // Marked as the first screen's: the feed reveals these rows as rows that arrive (use-talk-feed.ts).
+  const { key, data } = feedFirstPage(first.sortMode, user?.uid ?? null, page);
+  seedFirstScreen(client, key, data);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Category, SortMode } from '../domain/talk';
 
 /**
@@ -20,6 +20,18 @@ export const queryKeys = {
   threadMessages: (uid: string, threadId: string) => ['user', uid, 'chat-threads', threadId, 'messages'] as const,
   people: (uid: string) => ['user', uid, 'people'] as const,
 };
+
+/** The page a feed list starts from (the first page has no cursor): its infinite query's first page param. */
+export const FEED_FIRST_PAGE: string | null = null;
+
+/**
+ * A feed list holding only its first page, as the feed's infinite query keeps it: a signed-out or signed-in
+ * (`uid`) reader's list of `sortMode` with no category, the list a feed route opens on.
+ */
+export function feedFirstPage<P>(sortMode: SortMode, uid: string | null, page: P) {
+  const data: InfiniteData<P, string | null> = { pages: [page], pageParams: [FEED_FIRST_PAGE] };
+  return { key: queryKeys.feed(sortMode, null, uid), data };
+}
 
 /** How long each kind of data counts as fresh: cached data shows at once, and refetches in the background when older. */
 export const STALE = {

@@ -52,12 +52,16 @@ export async function afterFrames(page: Page): Promise<void> {
 }
 
 /**
- * Holds back the download of a screen's code (its chunk, e.g. 'feed-page') by 800 ms, as on a slow connection, and
- * writes 'screen code' into `events` when it goes on: a test can tell what the page did before it arrived.
+ * Holds back the download of a screen's code (its chunk, e.g. 'feed-page'), as on a slow connection: until the page
+ * has done something the test notes in `events` (its first call), then 300 ms more for the answer, or 5 s when it
+ * does nothing first. Writes 'screen code' into `events` as it lets the code go: a test can tell what the page did
+ * before it arrived, however busy the machine (a fixed delay was sometimes shorter than the page's start in CI).
  */
 export async function delayScreenCode(page: Page, chunk: string, events: string[]): Promise<void> {
   await page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    const giveUp = Date.now() + 5000;
+    while (events.length === 0 && Date.now() < giveUp) await new Promise((resolve) => setTimeout(resolve, 25));
+    await new Promise((resolve) => setTimeout(resolve, 300));
     events.push('screen code');
     await route.continue();
   });
@@ -69,11 +73,12 @@ export async function delayScreenCode(page: Page, chunk: string, events: string[
  */
 export async function watchForText(page: Page, text: string): Promise<() => Promise<boolean>> {
   await page.addInitScript((watched) => {
+    const seen: string[] = ((window as unknown as { __seenTexts?: string[] }).__seenTexts ??= []);
     new MutationObserver(() => {
-      if (document.body?.textContent?.includes(watched)) document.documentElement.dataset.sawWatchedText = 'yes';
+      if (!seen.includes(watched) && document.body?.textContent?.includes(watched)) seen.push(watched);
     }).observe(document, { childList: true, subtree: true, characterData: true });
   }, text);
-  return async () => (await page.evaluate(() => document.documentElement.dataset.sawWatchedText)) === 'yes';
+  return () => page.evaluate((watched) => ((window as unknown as { __seenTexts?: string[] }).__seenTexts ?? []).includes(watched), text);
 }
 
 /** The talk feed's callable, as dev kit faults name it. */

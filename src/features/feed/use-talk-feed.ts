@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { loadErrorMessage } from '../../domain/function-error';
 import { FEED_PAGE_SIZE, type Category, type SortMode, type TalkMessage } from '../../domain/talk';
 import { firstScreenDrawn, isFirstScreenData } from '../../ui/first-screen';
-import { queryKeys, STALE } from '../../ui/server-state';
+import { FEED_FIRST_PAGE, queryKeys, STALE } from '../../ui/server-state';
 import { useService } from '../../ui/services-context';
 
 export interface FeedState {
@@ -37,14 +37,15 @@ export function useTalkFeed(sortMode: SortMode, category: Category | null, uid: 
   const feed = useService('talkFeed');
   const queryKey = queryKeys.feed(sortMode, category, uid);
   // Posts the page load brought (start.tsx) are rows arriving, not a list come back to: the list reveals them so.
-  const [arrivedWithPage] = useState(() => isFirstScreenData(queryKey));
+  // The key read as the page mounts is the one marked; once drawn, the mark goes.
+  const [seededKey] = useState(() => (isFirstScreenData(queryKey) ? queryKey : null));
   useEffect(() => {
-    if (arrivedWithPage) firstScreenDrawn(queryKeys.feed(sortMode, category, uid));
-  }, [arrivedWithPage, sortMode, category, uid]);
+    if (seededKey) firstScreenDrawn(seededKey);
+  }, [seededKey]);
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) => feed.listMessages({ sortMode, limit: FEED_PAGE_SIZE, filterCategory: category, lastDocId: pageParam }),
-    initialPageParam: null as string | null,
+    initialPageParam: FEED_FIRST_PAGE,
     getNextPageParam: (last) => (last.hasMore && last.lastMessageId ? last.lastMessageId : undefined),
     staleTime: STALE.feed,
   });
@@ -70,5 +71,5 @@ export function useTalkFeed(sortMode: SortMode, category: Category | null, uid: 
   const reload = useCallback(() => void refetch(), [refetch]);
 
   // A failed later page is fetched again; a failed first page (or background refresh) reloads the list.
-  return { state, loadMore, retry: isFetchNextPageError ? retryMore : reload, arrivedWithPage };
+  return { state, loadMore, retry: isFetchNextPageError ? retryMore : reload, arrivedWithPage: seededKey !== null };
 }

@@ -2,10 +2,14 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { startTransition, Suspense, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RouteErrorBoundary } from '../../../src/app/route-error-boundary';
 import { screen as screenOf } from '../../../src/app/routes';
 import { ScreenCode } from '../../../src/app/screens';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 function Page({ text }: { text: string }) {
   return <p>{text}</p>;
@@ -50,18 +54,24 @@ describe('screen', () => {
     const next = screen.getByRole('button', { name: 'Next' });
     await act(() => Promise.resolve(fireEvent.click(next)));
     expect(await screen.findByText('the next screen')).toBeInTheDocument();
-    expect(code.loaded).toBeDefined();
+    expect(code.get().status).toBe('fulfilled');
     expect(logged.mock.calls.flat().join(' ')).not.toMatch(/use\(\)/);
-    logged.mockRestore();
   });
 
-  it('hands a failed download to the error boundary above it', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('draws the error page for a screen whose code failed to download, without suspending', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const code = new ScreenCode<{ text: string }>(() => Promise.reject(new Error('chunk failed')));
     await code.get().catch(() => undefined);
     expect(code.get().status).toBe('rejected');
     const Screen = screenOf(code);
-    expect(() => render(<Screen text="never" />)).toThrow('chunk failed');
-    logged.mockRestore();
+    render(
+      <RouteErrorBoundary resetKey="a">
+        <Suspense fallback={<p>waiting</p>}>
+          <Screen text="never" />
+        </Suspense>
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'This page could not be shown' })).toBeVisible();
+    expect(screen.queryByText('waiting')).toBeNull();
   });
 });

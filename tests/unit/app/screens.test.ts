@@ -61,7 +61,7 @@ describe('ScreenCode', () => {
     expect(calls).toBe(1);
     code.retry();
     await expect(code.get()).resolves.toBe(Page);
-    expect(code.loaded).toBe(Page);
+    expect(code.get()).toMatchObject({ status: 'fulfilled', value: Page });
     code.retry();
     await code.get();
     expect(calls).toBe(2);

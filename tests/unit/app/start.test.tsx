@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
-import { waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderInSlices } from '../../../src/app/start';
+import { cleanup, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InMemoryAuth } from '../../../adapters/in-memory/in-memory-auth';
+import { InMemoryTalkFeed } from '../../../adapters/in-memory/in-memory-talk-feed';
+import { buildTalkMessage } from '../../../emulator-seed/builders';
+import { withEarlyCalls } from '../../../src/app/early-calls';
+import { screens } from '../../../src/app/screens';
+import { renderInSlices, start } from '../../../src/app/start';
+import { firstAuthCheck } from '../../../src/app/start-services';
+import { FakeIntersectionObserver } from '../../support/intersection-observer';
+import { fakeServices } from '../../support/services';
 
 /** Keeps the main thread busy for `ms`, as a slow phone is while it renders a big screen. */
 function spend(ms: number): void {
@@ -11,10 +19,11 @@ function spend(ms: number): void {
   }
 }
 
-/** A component that takes `ms` of the main thread to render, and notes when it did. */
-function Busy({ name, ms, log }: { name: string; ms: number; log: string[] }) {
+/** A component that takes `ms` of the main thread to render, notes when it did, and may start something then. */
+function Busy({ name, ms, log, then }: { name: string; ms: number; log: string[]; then?: () => void }) {
   spend(ms);
   log.push(name);
+  then?.();
   return <p>{name}</p>;
 }
 
@@ -22,18 +31,50 @@ describe('renderInSlices', () => {
   it('lets the browser run a task between parts of the first render instead of rendering all in one task', async () => {
     const log: string[] = [];
     const container = document.createElement('div');
-    setTimeout(() => log.push('a task of the browser'), 0);
+    // Queued by the first part of the render: in one task, it would run only after all four.
+    const queueTask = () => void setTimeout(() => log.push('a task of the browser'), 0);
     const root = renderInSlices(
       container,
       <>
         {['first', 'second', 'third', 'fourth'].map((name) => (
-          <Busy key={name} name={name} ms={8} log={log} />
+          <Busy key={name} name={name} ms={8} log={log} then={name === 'first' ? queueTask : undefined} />
         ))}
       </>,
     );
     await waitFor(() => expect(container.textContent).toBe('firstsecondthirdfourth'));
-    expect(log.indexOf('a task of the browser')).toBeGreaterThan(0);
+    expect(log).toContain('a task of the browser');
     expect(log.indexOf('a task of the browser')).toBeLessThan(log.indexOf('fourth'));
     root.unmount();
+  });
+});
+
+describe('start', () => {
+  beforeEach(() => {
+    FakeIntersectionObserver.install();
+    vi.stubGlobal('scrollTo', () => undefined);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("draws a feed's first page that is in from the cache, for a signed-in reader too: the feed asks nothing more", async () => {
+    const posts = Array.from({ length: 45 }, (_, i) => buildTalkMessage({ rank: 100 - i }));
+    const talkFeed = new InMemoryTalkFeed(posts);
+    const auth = new InMemoryAuth([{ email: 'reader@example.com', password: 'secret1' }]);
+    await auth.signInWithEmail('reader@example.com', 'secret1');
+    const user = await firstAuthCheck(auth);
+    const early = withEarlyCalls(fakeServices({ talkFeed, auth }), '/');
+    await early.first?.settled;
+    const root = document.body.appendChild(document.createElement('div'));
+    await start(
+      root,
+      Promise.resolve({ ...early, user }),
+      screens.feed.get().then(() => undefined),
+    );
+    await waitFor(() => expect(within(root).getAllByRole('article')).toHaveLength(40));
+    expect(within(root).queryByText('Loading posts…')).toBeNull();
+    expect(talkFeed.calls).toHaveLength(1);
+    root.remove();
   });
 });
