@@ -53,7 +53,12 @@ export function answeredEarly<S extends object, M extends Method<S>>(
     () => undefined,
   );
   const expected = canonical(args);
-  setTimeout(() => (waiting = null), EARLY_OFFER_MS);
+  const expiry = setTimeout(() => end(), EARLY_OFFER_MS);
+  /** Ends the offer: the next call asks afresh. */
+  const end = () => {
+    waiting = null;
+    clearTimeout(expiry);
+  };
   const proxy = new Proxy(service, {
     get(target, property) {
       if (property !== method) {
@@ -62,28 +67,31 @@ export function answeredEarly<S extends object, M extends Method<S>>(
       }
       return (...a: unknown[]) => {
         const answer = waiting && canonical(a) === expected ? waiting : null;
-        waiting = null;
+        end();
         return answer ?? call(a);
       };
     },
   });
   const take = () => {
     if (!waiting || !arrived) return undefined;
-    waiting = null;
+    end();
     return arrived.value as Answer<S, M>;
   };
   return { service: proxy, take, settled };
 }
 
-type TalkFeedAnswer<M extends keyof Services['talkFeed']> = Answer<Services['talkFeed'], M>;
+/** The offer of an early answer to `method` of the talk feed, without the service: take it, or wait for it. */
+type TalkFeedOffer<M extends Method<Services['talkFeed']>> = Omit<
+  AnsweredEarly<Services['talkFeed'], Answer<Services['talkFeed'], M>>,
+  'service'
+>;
 
 /**
  * The route's first answer, for the screen's cache to start with when it arrives before React draws: a post page's
- * post, or a feed's first page. `take` and `settled` are the offer's (answeredEarly).
+ * post, or a feed's first page.
  */
 export type EarlyAnswer =
-  | { of: 'post'; id: string; take: () => TalkFeedAnswer<'getMessage'> | undefined; settled: Promise<void> }
-  | { of: 'feed'; sortMode: SortMode; take: () => TalkFeedAnswer<'listMessages'> | undefined; settled: Promise<void> };
+  ({ of: 'post'; id: string } & TalkFeedOffer<'getMessage'>) | ({ of: 'feed'; sortMode: SortMode } & TalkFeedOffer<'listMessages'>);
 
 /** The services with the route's first call under way, and its answer when a screen's cache can start with it. */
 export interface WithEarlyCalls {

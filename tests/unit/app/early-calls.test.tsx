@@ -114,6 +114,21 @@ describe('answeredEarly', () => {
     }
   });
 
+  it('stops its expiry timer once the offer has ended by a call or a take', async () => {
+    vi.useFakeTimers();
+    try {
+      const byCall = answeredEarly(new Counter(), 'ask', [{ a: 1, b: 'x' }]);
+      const byTake = answeredEarly(new Counter(), 'ask', [{ a: 1, b: 'x' }]);
+      expect(vi.getTimerCount()).toBe(2);
+      await byCall.service.ask({ a: 1, b: 'x' });
+      await byTake.settled;
+      expect(byTake.take()).toBe(1);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('leaves the other methods as they were, bound to the service', async () => {
     const counter = new Counter();
     const { service: early } = answeredEarly(counter, 'ask', [{ a: 1, b: 'x' }]);
