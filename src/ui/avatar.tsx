@@ -1,11 +1,33 @@
 import { useState } from 'react';
 
-/** A round avatar that falls back to a person icon when the image is missing or fails to load. */
-export function Avatar({ src, size = 40, alt = '' }: { src?: string | undefined; size?: number; alt?: string }) {
+/**
+ * A round avatar that falls back to a person icon when the image is missing or fails to load. Loaded lazily, as lists
+ * of them are long, unless `eager`: a page's main picture (a post's author, a profile's photo) is on its first screen
+ * and may be its largest content, so it is asked for as its element is made, not after the page's first layout.
+ */
+export function Avatar({
+  src,
+  size = 40,
+  alt = '',
+  eager = false,
+}: {
+  src?: string | undefined;
+  size?: number;
+  alt?: string;
+  eager?: boolean;
+}) {
   const [failed, setFailed] = useState<string | null>(null);
   const showImage = src !== undefined && src !== '' && failed !== src;
   return showImage ? (
-    <img className="avatar" src={src} width={size} height={size} alt={alt} loading="lazy" onError={() => setFailed(src)} />
+    <img
+      className="avatar"
+      src={src}
+      width={size}
+      height={size}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      onError={() => setFailed(src)}
+    />
   ) : (
     <span
       className="avatar avatar-fallback"

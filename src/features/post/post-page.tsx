@@ -52,7 +52,7 @@ function Post({ message, replies, now }: { message: TalkMessage; replies: TalkRe
       <title>{`${message.title} — ${BRAND.product} community`}</title>
       <article className="post" aria-labelledby="post-title">
         <div className="talk-row-meta">
-          <Avatar src={avatarOf(message)} size={44} />
+          <Avatar src={avatarOf(message)} size={44} eager />
           <Link className="handle" to={userPath(message)}>
             {displayHandle(message)}
           </Link>

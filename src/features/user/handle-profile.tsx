@@ -21,7 +21,7 @@ export function HandleProfile({ handle, posts, location }: { handle: string; pos
         <section className="profile-card" aria-labelledby="profile-name">
           <div className="profile-cover" aria-hidden="true" />
           <div className="profile-photo">
-            <Avatar src={avatar} size={128} alt={`@${handle}`} />
+            <Avatar src={avatar} size={128} alt={`@${handle}`} eager />
           </div>
           <div className="profile-identity">
             <h1 id="profile-name">@{handle}</h1>

@@ -36,7 +36,7 @@ export function SimulatedProfileView({ profile, location }: { profile: Simulated
         <section className="profile-card" aria-labelledby="profile-name">
           <div className="profile-cover" aria-hidden="true" />
           <div className="profile-photo">
-            <Avatar src={images.avatar(profile.avatarIndex)} size={128} alt={`Photo of ${name}`} />
+            <Avatar src={images.avatar(profile.avatarIndex)} size={128} alt={`Photo of ${name}`} eager />
             {profile.isOnline && <span className="online-dot" role="img" aria-label="Online now" />}
           </div>
           <div className="profile-identity">

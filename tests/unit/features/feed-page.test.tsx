@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { InMemoryAuth } from '../../../adapters/in-memory/in-memory-auth';
 import { InMemoryTalkFeed } from '../../../adapters/in-memory/in-memory-talk-feed';
-import { buildTalkMessage } from '../../../emulator-seed/builders';
+import { buildReply, buildTalkMessage } from '../../../emulator-seed/builders';
 import { FunctionError } from '../../../src/domain/function-error';
 import { talkPath } from '../../../src/domain/slug';
 import { FeedPage } from '../../../src/features/feed/feed-page';
@@ -69,6 +69,17 @@ describe('FeedPage', () => {
     expect(feed.calls).toHaveLength(1);
     // Drawn: coming back to this list later is a return, and all of it comes at once.
     expect(isFirstScreenData(key)).toBe(false);
+  });
+
+  it("loads a post's author photo at once, and its replies' photos as they near the screen", async () => {
+    const post = { ...posts[0]!, profileImageUrl: 'https://images.test/author.jpg' };
+    const reply = buildReply({ profileImageUrl: 'https://images.test/reply.jpg' });
+    renderFeed(new InMemoryTalkFeed([post], new Map([[post.id, [reply]]])), undefined, [talkPath(post)]);
+    await screen.findByRole('heading', { level: 1, name: post.title });
+    const photos = Object.fromEntries(
+      screen.getAllByRole('presentation').map((img) => [img.getAttribute('src'), img.getAttribute('loading')]),
+    );
+    expect(photos).toEqual({ 'https://images.test/author.jpg': 'eager', 'https://images.test/reply.jpg': 'lazy' });
   });
 
   it('draws at once a list already in the cache that the page load did not bring (back to the feed)', async () => {

@@ -27,4 +27,12 @@ describe('simulated profile states the generator does not produce', () => {
     expect(screen.getByRole('tab', { name: 'About' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent(`${profile.userName} hasn't written an about section yet.`);
   });
+
+  it("loads the profile's photo at once: it is the first screen's largest picture", async () => {
+    const location = detectLocation('Europe/Paris', 'en-US');
+    const profile = generateProfile('quiet-one', location, new Date('2026-11-20T12:00:00Z'));
+    if (!profile) throw new Error('no profile');
+    renderWithServices([{ path: '/', element: <SimulatedProfileView profile={profile} location={location} /> }]);
+    expect(await screen.findByRole('img', { name: `Photo of ${profile.userName}` })).toHaveAttribute('loading', 'eager');
+  });
 });
