@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { launchDebuggableChromium } from './chromium-cdp';
+import { lastSimulatedLcp, lcpTimeline } from './lcp-timeline';
 import { leavesLoopback } from './offline';
 import type { BenchRoute } from './routes';
 import { median } from './stats';
@@ -66,6 +67,7 @@ export async function runLighthouse(
         // The whole report, to read what a figure is made of (LCP element, layout shifts, long tasks).
         const reportName = `${route.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}.json`;
         writeFileSync(join(reportsDir, reportName), JSON.stringify(lhr));
+        writeFileSync(join(reportsDir, reportName.replace(/\.json$/, '.lcp-timeline.txt')), lcpTimeline(lastSimulatedLcp()));
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${route.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const external = (artifacts.DevtoolsLog ?? [])
           .filter((m) => m.method === 'Network.requestWillBeSent')
