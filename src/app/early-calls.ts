@@ -1,5 +1,6 @@
 import { parseMessageSlug } from '../domain/slug';
-import { AUTHOR_SCAN_PAGE_SIZE, FEED_PAGE_SIZE, type SortMode } from '../domain/talk';
+import { FEED_PAGE_SIZE, type SortMode } from '../domain/talk';
+import { FIRST_AUTHOR_SCAN_QUERY } from '../domain/talk-query';
 import type { Services } from '../ports/services';
 import { FEED_PATHS, routePath } from './screens';
 
@@ -125,8 +126,7 @@ export function withEarlyCalls(services: Services, pathname: string): WithEarlyC
   }
   if (/^\/user\/[^/]+$/.test(path)) {
     // The user page's look for the author starts with the newest page (features/user/find-author-posts.ts).
-    const newest = { sortMode: 'new', limit: AUTHOR_SCAN_PAGE_SIZE, filterCategory: null, lastDocId: null } as const;
-    return { services: early(answeredEarly(services.talkFeed, 'listMessages', [newest])), first: null };
+    return { services: early(answeredEarly(services.talkFeed, 'listMessages', [FIRST_AUTHOR_SCAN_QUERY])), first: null };
   }
   return { services, first: null };
 }

@@ -1,4 +1,4 @@
-import type { Category, SortMode, TalkMessage } from './talk';
+import { AUTHOR_SCAN_PAGE_SIZE, AUTHOR_SCAN_PAGES, type Category, type SortMode, type TalkMessage } from './talk';
 
 export interface TalkQuery {
   sortMode: SortMode;
@@ -13,6 +13,24 @@ export interface TalkQueryResult {
   messages: TalkMessage[];
   hasMore: boolean;
   lastMessageId: string | null;
+}
+
+/**
+ * The user page looks for an author among the newest posts (features/user/find-author-posts.ts), a page at a time:
+ * this is its first page's query, which the start asks for before the page has drawn (app/early-calls.ts).
+ */
+export const FIRST_AUTHOR_SCAN_QUERY: TalkQuery = {
+  sortMode: 'new',
+  limit: AUTHOR_SCAN_PAGE_SIZE,
+  filterCategory: null,
+  lastDocId: null,
+};
+
+/** The query of the page the look for an author reads after `page`, its `pagesRead`-th; null when the look ends there. */
+export function nextAuthorScanQuery(page: TalkQueryResult, pagesRead: number): TalkQuery | null {
+  return page.hasMore && page.lastMessageId !== null && pagesRead < AUTHOR_SCAN_PAGES
+    ? { ...FIRST_AUTHOR_SCAN_QUERY, lastDocId: page.lastMessageId }
+    : null;
 }
 
 /** Thrown when `lastDocId` is not part of the ordered result. */

@@ -1,5 +1,6 @@
 import { authorHandle } from '../../domain/handle';
-import { AUTHOR_SCAN_PAGE_SIZE, AUTHOR_SCAN_PAGES, type TalkMessage } from '../../domain/talk';
+import type { TalkMessage } from '../../domain/talk';
+import { FIRST_AUTHOR_SCAN_QUERY, nextAuthorScanQuery, type TalkQuery } from '../../domain/talk-query';
 import type { TalkFeed } from '../../ports/talk-feed.port';
 
 /**
@@ -8,13 +9,11 @@ import type { TalkFeed } from '../../ports/talk-feed.port';
  */
 export async function findAuthorPosts(feed: TalkFeed, handle: string, signal?: AbortSignal): Promise<TalkMessage[]> {
   const found: TalkMessage[] = [];
-  let lastDocId: string | null = null;
-  for (let page = 0; page < AUTHOR_SCAN_PAGES; page++) {
-    if (signal?.aborted) break;
-    const result = await feed.listMessages({ sortMode: 'new', limit: AUTHOR_SCAN_PAGE_SIZE, filterCategory: null, lastDocId });
-    found.push(...result.messages.filter((message) => authorHandle(message) === handle));
-    if (!result.hasMore) break;
-    lastDocId = result.lastMessageId;
+  let query: TalkQuery | null = FIRST_AUTHOR_SCAN_QUERY;
+  for (let pagesRead = 1; query && !signal?.aborted; pagesRead++) {
+    const page = await feed.listMessages(query);
+    found.push(...page.messages.filter((message) => authorHandle(message) === handle));
+    query = nextAuthorScanQuery(page, pagesRead);
   }
   return found;
 }

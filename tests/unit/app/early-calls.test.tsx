@@ -10,7 +10,7 @@ import { answeredEarly, EARLY_OFFER_MS, withEarlyCalls } from '../../../src/app/
 import { routes } from '../../../src/app/routes';
 import { FunctionError } from '../../../src/domain/function-error';
 import { talkPath } from '../../../src/domain/slug';
-import type { SortMode } from '../../../src/domain/talk';
+import type { SortMode, TalkMessage } from '../../../src/domain/talk';
 import { FeedPage } from '../../../src/features/feed/feed-page';
 import { PostPage } from '../../../src/features/post/post-page';
 import { UserPage } from '../../../src/features/user/user-page';
@@ -254,16 +254,28 @@ describe('withEarlyCalls', () => {
     expect(getMessage).toHaveBeenCalledTimes(1);
   });
 
-  it("gives the user page's look for the author that page, with one call in all", async () => {
-    const talkFeed = new InMemoryTalkFeed(posts);
-    const author = authorHandle(posts[0]!);
+  /** Opens the user page of the author of `messages[index]` with the early calls made, and counts the feed's calls. */
+  async function userPageCalls(messages: TalkMessage[], index: number): Promise<number> {
+    const talkFeed = new InMemoryTalkFeed(messages);
+    const author = authorHandle(messages[index]!);
     const { talkFeed: early } = withEarlyCalls(fakeServices({ talkFeed }), `/user/${author}`).services;
     renderWithServices([{ path: '/user/:userId', element: <UserPage /> }], {
       services: { talkFeed: early },
       initialEntries: [`/user/${author}`],
     });
+    // Found among the posts: the handle reading shows.
     expect(await screen.findByRole('tab', { name: /^Posts/ }, { timeout: 3000 })).toBeVisible();
-    expect(talkFeed.calls).toHaveLength(1);
+    return talkFeed.calls.length;
+  }
+
+  it("gives the user page's look for the author that page, with one call in all", async () => {
+    expect(await userPageCalls(posts, 0)).toBe(1);
+  });
+
+  it('gives the user page the first page of its look, which asks for the rest: an author on the third page, three calls', async () => {
+    const many = Array.from({ length: 250 }, (_, i) => buildTalkMessage({ timestamp: new Date(Date.UTC(2026, 0, 1, 0, i)) }));
+    // The oldest posts are on the third page of the newest.
+    expect(await userPageCalls(many, 10)).toBe(3);
   });
 });
 
