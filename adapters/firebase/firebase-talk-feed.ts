@@ -1,4 +1,5 @@
 import { fromWireReply, fromWireTalkMessage } from '../../src/contract/talk.mapping';
+import { FunctionError } from '../../src/domain/function-error';
 import type { TalkMessage, TalkReply } from '../../src/domain/talk';
 import type { TalkFeed, TalkPage, TalkPageQuery } from '../../src/ports/talk-feed.port';
 import type { FirebaseCallables } from './firebase-callables';
@@ -14,6 +15,8 @@ export class FirebaseTalkFeed implements TalkFeed {
       filterCategory: query.filterCategory,
       lastDocId: query.lastDocId,
     });
+    // A reply that says it failed is a failure (SPEC 8: 'Unable to load messages'), not an empty feed.
+    if (!result.success) throw new FunctionError('unknown', result.error || 'The feed could not be loaded');
     return {
       messages: result.messages.map(fromWireTalkMessage),
       hasMore: result.hasMore,
@@ -24,6 +27,7 @@ export class FirebaseTalkFeed implements TalkFeed {
   async getMessage(messageId: string): Promise<{ message: TalkMessage; replies: TalkReply[] } | null> {
     const result = await this.callables.call('talkMessage', { messageId });
     if (!result.message) return null;
+    if (!result.success) throw new FunctionError('unknown', result.error || 'The post could not be loaded');
     return { message: fromWireTalkMessage(result.message), replies: result.replies.map(fromWireReply) };
   }
 }
