@@ -14,14 +14,14 @@ export const SCROLL_DELAY_MS = 500;
 export const NEW_CHAT_TITLE = 'New Chat';
 
 /**
- * SPEC 5: the first 25 characters of the first message followed by '...', or 'New Chat' when there is none.
- * A message of 25 characters or fewer is the whole title: an ellipsis would say something was cut when nothing was.
+ * SPEC 5: the first 25 characters of the first message followed by '...', or 'New Chat' when there is none. A short
+ * message gets the '...' too, as in the app, which shares the threads: a title reads the same on either.
  */
 export function threadTitle(firstMessage: string | null | undefined): string {
   const text = (firstMessage ?? '').trim().replace(/\s+/g, ' ');
   if (!text) return NEW_CHAT_TITLE;
   const chars = Array.from(text); // by code point, so an emoji is never cut in half
-  return chars.length > THREAD_TITLE_LENGTH ? `${chars.slice(0, THREAD_TITLE_LENGTH).join('').trimEnd()}...` : text;
+  return `${chars.slice(0, THREAD_TITLE_LENGTH).join('').trimEnd()}...`;
 }
 
 export type CounterLevel = 'normal' | 'warning' | 'danger';

@@ -89,19 +89,20 @@ function pickLocation(random: Random, detected: DetectedLocation): string {
   return `${other.city}, ${other.region}`;
 }
 
-/** The day a profile is generated for: the same id, timezone and day give the same profile everywhere. */
+/** The day a profile's dates count back from (its posts, joined date, last seen): they move with the days. */
 export function referenceDay(now: Date): Date {
   return new Date(Math.floor(now.getTime() / DAY) * DAY);
 }
 
 /**
- * Generates the fictional profile for a route id, deterministically from the id, the detected timezone and
- * the reference day (SPEC 4, 9). Returns null for ids that cannot name a profile.
+ * Generates the fictional profile for a route id, deterministically from the id and the detected timezone (SPEC 3,
+ * 4, 9): the same person for them on any day, whose dates count back from `reference`'s day. Returns null for ids that
+ * cannot name a profile.
  */
 export function generateProfile(userId: string, detected: DetectedLocation, reference: Date): SimulatedProfile | null {
   if (!isSimulatedProfileId(userId)) return null;
   const day = referenceDay(reference);
-  const random = seededRandom(hashSeed(`${userId}|${detected.timezone ?? ''}|${day.toISOString()}`));
+  const random = seededRandom(hashSeed(`${userId}|${detected.timezone ?? ''}`));
   const handle = random.pick(HANDLES);
   const userName = random.pick(FIRST_NAMES);
   const occupation = random.pick(OCCUPATIONS);

@@ -24,6 +24,21 @@ async function openChatSignedIn(page: Page, request: APIRequestContext, prefix: 
 }
 
 test.describe('the f8 chat', () => {
+  test('on a phone every quick reply fits the column, wrapping its words rather than running past the edges', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/f8chat');
+    const group = page.getByRole('group', { name: 'Quick replies' });
+    await expect(group.getByRole('button')).not.toHaveCount(0);
+    const area = (await group.boundingBox())!;
+    for (const chip of await group.getByRole('button').all()) {
+      const box = (await chip.boundingBox())!;
+      expect(box.x, await chip.textContent()).toBeGreaterThanOrEqual(area.x - 0.5);
+      expect(box.x + box.width, await chip.textContent()).toBeLessThanOrEqual(area.x + area.width + 0.5);
+    }
+    // Nothing in the column scrolls sideways.
+    expect(await page.locator('.chat-initial').evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+  });
+
   test('a visitor sees the initial state, is sent to login on send, and finds the text again after signing in', async ({
     page,
     request,
@@ -218,7 +233,7 @@ test.describe('the f8 chat', () => {
     await devkit.loadScenario('reply-plain-text');
     await send(page, 'Short lived');
     await expect(log(page).getByRole('article')).toHaveCount(2);
-    await rail(page).getByRole('button', { name: 'Delete conversation “Short lived”' }).click();
+    await rail(page).getByRole('button', { name: 'Delete conversation “Short lived...”' }).click();
     await page.getByRole('dialog', { name: 'Delete this conversation?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Start a new conversation' })).toBeVisible();
     await expect(rail(page).getByText('No chat history yet')).toBeVisible();

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { counterLevel, NEW_CHAT_TITLE, threadSummary, threadTitle } from '../../../src/domain/chat';
 
 describe('threadTitle', () => {
-  it("is the first 25 characters of a longer first message followed by '...'", () => {
+  it("is the first 25 characters of the first message followed by '...'", () => {
     expect(threadTitle('How do I reconnect with my sister after a fight?')).toBe('How do I reconnect with m...');
   });
 
-  it('is the whole message when it has 25 characters or fewer', () => {
-    expect(threadTitle('Hi f8')).toBe('Hi f8');
-    expect(threadTitle('x'.repeat(25))).toBe('x'.repeat(25));
+  it("ends in '...' even when the message has 25 characters or fewer (SPEC 5, as the app writes it)", () => {
+    expect(threadTitle('Hi f8')).toBe('Hi f8...');
+    expect(threadTitle('x'.repeat(25))).toBe(`${'x'.repeat(25)}...`);
     expect(threadTitle('x'.repeat(26))).toBe(`${'x'.repeat(25)}...`);
   });
 
@@ -21,7 +21,7 @@ describe('threadTitle', () => {
   it('never cuts an emoji in half and folds runs of whitespace', () => {
     const title = threadTitle(`${'a'.repeat(24)}💛💛 more`);
     expect(title).toBe(`${'a'.repeat(24)}💛...`);
-    expect(threadTitle('two\n\nlines')).toBe('two lines');
+    expect(threadTitle('two\n\nlines')).toBe('two lines...');
   });
 });
 

@@ -15,6 +15,18 @@ describe('generateProfile', () => {
     expect(a).not.toBeNull();
   });
 
+  it('is the same person on another day, with dates that count back from that day (regenerated only for SPEC 4 changes)', () => {
+    const today = generateProfile('jordan-42', BERLIN, NOW);
+    const later = generateProfile('jordan-42', BERLIN, new Date(NOW.getTime() + 40 * DAY));
+    const { posts, joinedDate, lastSeen, ...person } = today!;
+    const { posts: laterPosts, joinedDate: laterJoined, lastSeen: laterSeen, ...laterPerson } = later!;
+    expect(laterPerson).toEqual(person);
+    expect(laterPosts.map((p) => p.title)).toEqual(posts.map((p) => p.title));
+    expect(laterJoined.getTime() - joinedDate.getTime()).toBe(40 * DAY);
+    expect(laterSeen.getTime() - lastSeen.getTime()).toBe(40 * DAY);
+    expect(laterPosts[0]!.timestamp.getTime() - posts[0]!.timestamp.getTime()).toBe(40 * DAY);
+  });
+
   it('changes when the id or the detected timezone changes', () => {
     const base = generateProfile('jordan-42', BERLIN, NOW);
     expect(generateProfile('jordan-43', BERLIN, NOW)).not.toEqual(base);

@@ -136,7 +136,7 @@ describe('the f8 chat for a signed-in user', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("Sorry, I'm having trouble connecting right now. Please try again later.");
     expect(within(log()).getByText('Hello there')).toBeVisible();
     const [thread] = await chatThreads.list(user?.uid ?? '');
-    expect(thread?.title).toBe('Hello there');
+    expect(thread?.title).toBe('Hello there...');
     expect(await within(rail()).findByRole('button', { name: /^Hello there/ })).toBeVisible();
   });
 
@@ -204,12 +204,12 @@ describe('the f8 chat for a signed-in user', () => {
     type('Delete me later');
     pressEnter();
     await within(log()).findByText('You said: Delete me later');
-    fireEvent.click(within(rail()).getByRole('button', { name: 'Delete conversation “Delete me later”' }));
+    fireEvent.click(within(rail()).getByRole('button', { name: 'Delete conversation “Delete me later...”' }));
     // A question first: Cancel keeps the conversation.
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete this conversation?' })).getByRole('button', { name: 'Cancel' }));
     expect(within(log()).getByText('Delete me later')).toBeVisible();
     expect(chatThreads.calls.some((c) => c.method === 'remove')).toBe(false);
-    fireEvent.click(within(rail()).getByRole('button', { name: 'Delete conversation “Delete me later”' }));
+    fireEvent.click(within(rail()).getByRole('button', { name: 'Delete conversation “Delete me later...”' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete this conversation?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Start a new conversation' })).toBeVisible();
     expect(await within(rail()).findByText('No chat history yet')).toBeVisible();
