@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { normaliseHandle } from '../domain/handle';
 import type { AuthUser } from '../ports/auth.port';
@@ -128,18 +128,35 @@ export function SidebarLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [peopleOpen, setPeopleOpen] = useState(false);
   const navId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!menuOpen) return;
+    // The open menu takes the focus (the page behind it is inert), and gives it back to Menu as it closes.
+    const close = closeButton.current;
+    const opener = menuButton.current;
+    close?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setMenuOpen(false);
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || close?.closest('nav')?.contains(focused)) opener?.focus();
+    };
   }, [menuOpen]);
   return (
     <div className={`app-frame${collapsed ? ' is-collapsed' : ''}${menuOpen ? ' menu-open' : ''}`}>
       <header className="mobile-bar">
-        <button type="button" className="icon-button" aria-expanded={menuOpen} aria-controls={navId} onClick={() => setMenuOpen(true)}>
+        <button
+          ref={menuButton}
+          type="button"
+          className="icon-button"
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpen(true)}
+        >
           <span aria-hidden="true">☰</span> Menu
         </button>
         <Link to="/" className="mobile-brand">
@@ -159,15 +176,22 @@ export function SidebarLayout() {
           <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
           <span className="visually-hidden">{collapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
         </button>
-        <button type="button" className="close-menu" onClick={() => setMenuOpen(false)}>
+        <button ref={closeButton} type="button" className="close-menu" onClick={() => setMenuOpen(false)}>
           <span aria-hidden="true">✕</span>
           <span className="visually-hidden">Close menu</span>
         </button>
         <div className="sidebar-inner">
-          <SidebarContent onNavigate={() => setMenuOpen(false)} onPeople={() => setPeopleOpen(true)} />
+          <SidebarContent
+            onNavigate={() => setMenuOpen(false)}
+            onPeople={() => {
+              // The people modal replaces the menu; it does not open on top of it.
+              setMenuOpen(false);
+              setPeopleOpen(true);
+            }}
+          />
         </div>
       </nav>
-      <main id="main" className="app-main">
+      <main id="main" className="app-main" inert={menuOpen}>
         <Outlet />
       </main>
       <PeopleNeedAppModal open={peopleOpen} onClose={() => setPeopleOpen(false)} />

@@ -150,4 +150,27 @@ test.describe('sidebar', () => {
     await expect(page).toHaveURL('/discussed');
     await expect(nav.getByRole('link', { name: 'Discussed' })).toBeHidden();
   });
+
+  test('the mobile menu takes the focus and gives it back, and gives way to the people modal', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    // The page behind the open menu is out of reach of the keyboard and of assistive technology.
+    await expect(page.locator('main')).toHaveAttribute('inert', '');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeFocused();
+    await expect(page.locator('main')).not.toHaveAttribute('inert');
+
+    await menu.click();
+    await nav.getByRole('link', { name: 'Find people' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    // Not on top of the menu: it closed as the modal opened.
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Discussed' })).toBeHidden();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
 });

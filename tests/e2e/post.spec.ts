@@ -21,6 +21,23 @@ async function mostDiscussed(page: Page): Promise<{ id: string; title: string; r
 }
 
 test.describe('post page', () => {
+  test('a post written right to left reads right to left, with its title and body', async ({ page }) => {
+    const res = await page.request.post('/demo-f8/europe-west1/getPplTalkMessagesEurW', {
+      data: { data: { sortMode: 'new', limit: 100 } },
+    });
+    const { messages } = ((await res.json()) as { result: { messages: { id: string; title: string }[] } }).result;
+    const arabic = messages.find((m) => /[\u0600-\u06FF]/.test(m.title));
+    expect(arabic, 'the seed has a post in Arabic among the newest 100').toBeDefined();
+    await page.goto(`/talk/${arabic!.id}`);
+    const title = page.getByRole('heading', { level: 1, name: arabic!.title });
+    await expect(title).toBeVisible();
+    const direction = (element: Element) => getComputedStyle(element).direction;
+    expect(await title.evaluate(direction)).toBe('rtl');
+    expect(await page.locator('.post-body').evaluate(direction)).toBe('rtl');
+    // The page around it stays left to right.
+    expect(await page.locator('main').evaluate(direction)).toBe('ltr');
+  });
+
   test('shows the post and its replies, and the visitor prompt with a login button', async ({ page }) => {
     const post = await mostDiscussed(page);
     await page.goto('/discussed');

@@ -28,6 +28,20 @@ const ROUTES: { path: string; text: RegExp | string; header: boolean; footer: bo
 ];
 
 test.describe('routes, header and footer (SPEC 2)', () => {
+  test("every screen names itself in the tab title, not with the page shell's generic one", async ({ page }) => {
+    for (const route of ROUTES) {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: route.text })).toBeVisible();
+      await expect(page, route.path).not.toHaveTitle('Tether — community');
+      await expect(page, route.path).toHaveTitle(/ — Tether/);
+    }
+    await page.goto('/user/jordan-42');
+    const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await expect(page).toHaveTitle(new RegExp(`^${name} \\(@\\S+\\) — Tether$`));
+    await page.goto('/no-such-page');
+    await expect(page).toHaveTitle('Page not found — Tether');
+  });
+
   for (const route of ROUTES) {
     test(`${route.path} renders its heading with header ${route.header ? 'shown' : 'hidden'} and footer ${route.footer ? 'shown' : 'hidden'}`, async ({
       page,

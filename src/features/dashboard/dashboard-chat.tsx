@@ -58,14 +58,14 @@ export function DashboardChat({ user, userName, draft }: { user: AuthUser; userN
         {messages.map((m) => (
           <li key={m.id} className={`bubble ${m.sender === 'user' ? 'from-user' : 'from-f8'}`}>
             <span className="visually-hidden">{m.sender === 'user' ? 'You' : BRAND.companion}: </span>
-            {m.message}
+            <span dir="auto">{m.message}</span>
             {m.timestamp && <time dateTime={m.timestamp.toISOString()}>{profileRelativeTime(m.timestamp, now)}</time>}
           </li>
         ))}
         {pending !== undefined && (
           <li className="bubble from-user pending">
             <span className="visually-hidden">You: </span>
-            {pending}
+            <span dir="auto">{pending}</span>
           </li>
         )}
         {busy && !answered && <li className="bubble from-f8 typing">{BRAND.companion} is typing...</li>}
@@ -77,11 +77,13 @@ export function DashboardChat({ user, userName, draft }: { user: AuthUser; userN
         <textarea
           id={inputId}
           rows={2}
+          dir="auto"
           value={text}
           placeholder={`Tell ${BRAND.companion} what’s on your mind...`}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey) submit(event);
+            // Not while an input method is composing: its Enter picks a word (as in the f8 chat's composer).
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
           }}
         />
         <button type="submit" className="button" disabled={busy || blank}>

@@ -61,6 +61,7 @@ export function DiscoveryPage() {
     <>
       <div className="discovery-layout">
         <div className="discovery-main">
+          <title>{`Discover People in ${location.city} — ${BRAND.product}`}</title>
           <h1 className="page-title">Discover People in {location.city}</h1>
           <p className="lead">
             Meet people for friendship, romantic connections or companionship{known ? ` in the ${location.city} area` : ''}.

@@ -111,6 +111,7 @@ export function Composer({ value, onChange, onSend, signedIn, busy, people, ownP
           ref={inputRef}
           id={inputId}
           rows={2}
+          dir="auto"
           value={value}
           maxLength={CHAT_MESSAGE_MAX}
           placeholder={placeholder}

@@ -118,6 +118,8 @@ export function F8ChatPage() {
 
   useEffect(() => {
     if (!railOpen) return;
+    // The drawer takes the focus while the conversation behind it is inert (closing it gives the focus back).
+    document.getElementById('chat-history')?.querySelector<HTMLButtonElement>('.chat-rail-close')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setRailOpen(false);
@@ -156,7 +158,7 @@ export function F8ChatPage() {
   return (
     <div className={`f8chat${railOpen ? ' rail-open' : ''}`}>
       <title>{`Chat with ${BRAND.companion} — ${BRAND.product}`}</title>
-      <section className="chat-main" aria-labelledby="chat-title">
+      <section className="chat-main" aria-labelledby="chat-title" inert={railOpen}>
         <div className="chat-history-toggle">
           <button
             type="button"

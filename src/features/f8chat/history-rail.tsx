@@ -71,7 +71,9 @@ export function HistoryRail({
                     aria-current={thread.id === currentId ? 'true' : undefined}
                     onClick={() => onOpenThread(thread.id)}
                   >
-                    <span className="thread-title">{thread.title}</span>
+                    <span className="thread-title" dir="auto">
+                      {thread.title}
+                    </span>
                     <span className="thread-summary">{threadSummary(thread)}</span>
                     <span className="thread-meta">
                       <time dateTime={thread.lastMessageAt.toISOString()}>{profileRelativeTime(thread.lastMessageAt, now)}</time>

@@ -114,7 +114,7 @@ export function MessageLog({ messages, busy, now, hasOlder, loadingOlder, onLoad
                 aria-label={`${author}, ${when}`}
               >
                 {/* An apology is announced at once, as an error; f8's replies are announced politely by the log. */}
-                <p className="bubble-text" role={apology ? 'alert' : undefined}>
+                <p className="bubble-text" dir="auto" role={apology ? 'alert' : undefined}>
                   {message.text}
                 </p>
                 <p className="bubble-meta">

@@ -14,6 +14,7 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (value
       <input
         id={id}
         type="search"
+        dir="auto"
         value={value}
         placeholder="Search categories, users, or content..."
         autoComplete="off"

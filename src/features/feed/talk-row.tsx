@@ -38,12 +38,14 @@ export const TalkRow = memo(function TalkRow({ message, now, position, setSize, 
             </span>
           )}
         </div>
-        <h2 id={titleId} className="talk-title">
+        <h2 id={titleId} className="talk-title" dir="auto">
           <Link className="stretched-link" to={talkPath(message)}>
             {message.title}
           </Link>
         </h2>
-        <p className="talk-body">{message.body}</p>
+        <p className="talk-body" dir="auto">
+          {message.body}
+        </p>
         <TagList tags={tags} />
         <p className="talk-stats">
           <TalkStats likes={message.likes} replies={message.replies} />

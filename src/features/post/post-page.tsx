@@ -11,6 +11,7 @@ import { useSession } from '../../ui/session';
 import { useNow } from '../../ui/use-now';
 import { usePost } from './use-post';
 import './post.css';
+import { useGoBack } from '../../ui/use-go-back';
 
 function When({ date, now }: { date: Date | null; now: Date }) {
   if (!date) return null;
@@ -34,7 +35,9 @@ function Reply({ reply, now }: { reply: TalkReply; now: Date }) {
           </Link>
           <When date={reply.timestamp} now={now} />
         </div>
-        <p className="reply-text">{reply.text}</p>
+        <p className="reply-text" dir="auto">
+          {reply.text}
+        </p>
         <p className="talk-stats">
           <TalkStats likes={reply.likes} />
         </p>
@@ -58,10 +61,12 @@ function Post({ message, replies, now }: { message: TalkMessage; replies: TalkRe
           </Link>
           <When date={message.timestamp} now={now} />
         </div>
-        <h1 id="post-title" className="post-title">
+        <h1 id="post-title" className="post-title" dir="auto">
           {message.title}
         </h1>
-        <p className="post-body">{message.body}</p>
+        <p className="post-body" dir="auto">
+          {message.body}
+        </p>
         <TagList tags={message.categories} />
         <p className="talk-stats">
           <TalkStats likes={message.likes} replies={message.replies} />
@@ -111,7 +116,7 @@ export function PostPage() {
     if (canonical && !isCanonical) void navigate(canonical, { replace: true });
   }, [canonical, isCanonical, navigate]);
 
-  const goBack = () => (window.history.length > 1 ? void navigate(-1) : void navigate('/'));
+  const goBack = useGoBack();
   return (
     <div className="post-page">
       {parsed === null ? (

@@ -61,10 +61,12 @@ export function HandleProfile({ handle, posts, location }: { handle: string; pos
                 <ul className="profile-posts">
                   {posts.map((post) => (
                     <li key={post.id}>
-                      <Link to={talkPath(post)} className="profile-post-title">
+                      <Link to={talkPath(post)} className="profile-post-title" dir="auto">
                         {post.title}
                       </Link>
-                      <p className="talk-body">{post.body}</p>
+                      <p className="talk-body" dir="auto">
+                        {post.body}
+                      </p>
                       {post.timestamp && <p className="muted">{feedRelativeTime(post.timestamp, now).relative}</p>}
                     </li>
                   ))}

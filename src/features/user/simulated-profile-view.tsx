@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { DetectedLocation } from '../../domain/location';
 import { profileRelativeTime } from '../../domain/relative-time';
 import type { SimulatedProfile } from '../../domain/simulated-profile';
@@ -13,13 +12,14 @@ import { Tabs } from '../../ui/tabs';
 import { useNow } from '../../ui/use-now';
 import { ProfilePosts } from './profile-posts';
 import { PinIcon } from '../../ui/icons';
+import { useGoBack } from '../../ui/use-go-back';
 
 type Tab = 'posts' | 'about';
 
 /** The simulated profile reading of /user/{userId} (SPEC 2). */
 export function SimulatedProfileView({ profile, location }: { profile: SimulatedProfile; location: DetectedLocation }) {
   const images = useService('images');
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const now = useNow();
   const [tab, setTab] = useState<Tab>('posts');
   const [modalOpen, setModalOpen] = useState(false);
@@ -30,7 +30,7 @@ export function SimulatedProfileView({ profile, location }: { profile: Simulated
   return (
     <div className="profile-layout">
       <div className="profile-main">
-        <button type="button" className="button secondary back-button" onClick={() => void navigate(-1)}>
+        <button type="button" className="button secondary back-button" onClick={goBack}>
           ← Back
         </button>
         <section className="profile-card" aria-labelledby="profile-name">

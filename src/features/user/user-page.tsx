@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { normaliseHandle } from '../../domain/handle';
 import { prepareFeedDates, prepareLocalDates } from '../../domain/relative-time';
 import { generateProfile } from '../../domain/simulated-profile';
@@ -13,6 +13,8 @@ import { findAuthorPosts } from './find-author-posts';
 import { HandleProfile } from './handle-profile';
 import { SimulatedProfileView } from './simulated-profile-view';
 import './user.css';
+import { useGoBack } from '../../ui/use-go-back';
+import { BRAND } from '../../ui/brand';
 
 /** SPEC 4: the profile shows after about 500 ms of 'Loading user profile...'. */
 const PROFILE_DELAY_MS = 500;
@@ -33,7 +35,7 @@ export function UserPage() {
   const { userId = '' } = useParams();
   const feed = useService('talkFeed');
   const location = useDetectedLocation();
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const handle = normaliseHandle(userId);
   // The scan and the spec's loading time run together; a page seen a moment ago shows at once from the cache.
   const scan = useQuery({
@@ -51,8 +53,17 @@ export function UserPage() {
   // Regenerated when the id or the detected timezone changes (SPEC 4); the day keeps it stable across reloads.
   const profile = useMemo(() => generateProfile(userId, location, new Date()), [userId, location]);
 
+  const title =
+    posts === undefined
+      ? 'Loading user profile...'
+      : posts.length > 0
+        ? `@${handle}`
+        : profile
+          ? `${profile.userName} (${profile.tetherHandle})`
+          : 'User not found';
   return (
     <div className="user-page">
+      <title>{`${title} — ${BRAND.product}`}</title>
       {posts === undefined ? (
         <p className="muted user-loading" aria-busy="true" role="status">
           Loading user profile...
@@ -64,7 +75,7 @@ export function UserPage() {
       ) : (
         <div className="state-box" role="alert">
           <h1>User not found</h1>
-          <button type="button" className="button secondary" onClick={() => void navigate(-1)}>
+          <button type="button" className="button secondary" onClick={goBack}>
             Go back
           </button>
         </div>
