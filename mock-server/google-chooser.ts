@@ -8,6 +8,7 @@ export const GOOGLE_CHOOSER_HTML = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Choose an account</title>
+<link rel="icon" href="data:,">
 <style>
   body { font-family: system-ui, sans-serif; margin: 0; background: #f7f6fb; color: #1d1b26; }
   main { max-width: 420px; margin: 32px auto; background: #fff; border: 1px solid #e6e3ef; border-radius: 16px; padding: 24px; }

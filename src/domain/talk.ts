@@ -27,6 +27,15 @@ export const AUTHOR_SCAN_PAGE_SIZE = 100;
 /** Tags shown per feed row at most (SPEC 9). */
 export const MAX_ROW_TAGS = 5;
 
+/**
+ * The tags a feed row shows: at most MAX_ROW_TAGS, in the post's order, except that the category the feed is filtered
+ * by comes first, so a post a filter found always shows why (a post may have more categories than a row shows).
+ */
+export function rowTags(categories: readonly string[], filteredBy: string | null = null): string[] {
+  const ordered = filteredBy && categories.includes(filteredBy) ? [filteredBy, ...categories.filter((c) => c !== filteredBy)] : categories;
+  return ordered.slice(0, MAX_ROW_TAGS);
+}
+
 /** A community post ("talk message") as the UI sees it: timestamps already normalised. */
 export interface TalkMessage {
   id: string;

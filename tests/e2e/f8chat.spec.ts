@@ -32,8 +32,9 @@ test.describe('the f8 chat', () => {
     const area = (await group.boundingBox())!;
     for (const chip of await group.getByRole('button').all()) {
       const box = (await chip.boundingBox())!;
-      expect(box.x, await chip.textContent()).toBeGreaterThanOrEqual(area.x - 0.5);
-      expect(box.x + box.width, await chip.textContent()).toBeLessThanOrEqual(area.x + area.width + 0.5);
+      const label = await chip.innerText();
+      expect(box.x, label).toBeGreaterThanOrEqual(area.x - 0.5);
+      expect(box.x + box.width, label).toBeLessThanOrEqual(area.x + area.width + 0.5);
     }
     // Nothing in the column scrolls sideways.
     expect(await page.locator('.chat-initial').evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);

@@ -104,6 +104,7 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
             now={now}
             position={rows.start + index + 1}
             setSize={!filtering && shown.hasMore ? -1 : visible.length}
+            category={category}
           />
         ))}
       </div>

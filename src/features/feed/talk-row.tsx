@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { displayHandle, userPath } from '../../domain/handle';
 import { feedRelativeTime } from '../../domain/relative-time';
 import { talkPath } from '../../domain/slug';
-import { avatarOf, MAX_ROW_TAGS, type TalkMessage } from '../../domain/talk';
+import { avatarOf, rowTags, type Category, type TalkMessage } from '../../domain/talk';
 import { Avatar } from '../../ui/avatar';
 import { TagList, TalkStats } from '../../ui/talk-meta';
 
@@ -12,6 +12,8 @@ export interface TalkRowProps {
   now: Date;
   position: number;
   setSize: number;
+  /** The category the feed is filtered by: the row shows it first among its tags. */
+  category?: Category | null;
   ref?: Ref<HTMLElement>;
 }
 
@@ -19,10 +21,10 @@ export interface TalkRowProps {
  * One post in the feed. The title link stretches over the row, so a click anywhere opens the post. Memoised: a
  * keystroke in search or a scroll of a long feed re-renders only the rows whose props changed.
  */
-export const TalkRow = memo(function TalkRow({ message, now, position, setSize, ref }: TalkRowProps) {
+export const TalkRow = memo(function TalkRow({ message, now, position, setSize, category = null, ref }: TalkRowProps) {
   const titleId = useId();
   const time = message.timestamp ? feedRelativeTime(message.timestamp, now) : null;
-  const tags = message.categories.slice(0, MAX_ROW_TAGS);
+  const tags = rowTags(message.categories, category);
   return (
     <article ref={ref} className="talk-row" aria-labelledby={titleId} aria-posinset={position} aria-setsize={setSize}>
       <Avatar src={avatarOf(message)} size={40} />
