@@ -12,6 +12,11 @@ export function lastSimulatedLcp(): ReadonlyMap<TimelineNode, Span> | undefined 
   return Lantern.Simulation.Simulator.allNodeTimings.get('optimisticLargestContentfulPaint');
 }
 
+/** Forgets the simulations kept so far (Lighthouse keeps them in one map for the process), before a run. */
+export function forgetSimulations(): void {
+  Lantern.Simulation.Simulator.allNodeTimings.clear();
+}
+
 /**
  * What Lighthouse's simulation of the last run did before its largest contentful paint (the optimistic estimate, one
  * of the two it blends): each request with its simulated start and end and size over the wire, and each main-thread

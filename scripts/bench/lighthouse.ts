@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { launchDebuggableChromium } from './chromium-cdp';
-import { lastSimulatedLcp, lcpTimeline } from './lcp-timeline';
+import { forgetSimulations, lastSimulatedLcp, lcpTimeline } from './lcp-timeline';
 import { leavesLoopback } from './offline';
 import type { BenchRoute } from './routes';
 import { median } from './stats';
@@ -56,6 +56,8 @@ export async function runLighthouse(
     for (const route of routes) {
       const done: LighthouseRun[] = [];
       for (let i = 0; i < runs; i++) {
+        // A run that simulates no LCP (a runtime error) must not be given the run before's timeline.
+        forgetSimulations();
         const result = await lighthouse(baseUrl + route.path, {
           port: chromium.port,
           logLevel: 'error',

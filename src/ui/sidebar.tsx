@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { normaliseHandle } from '../domain/handle';
 import type { AuthUser } from '../ports/auth.port';
@@ -8,6 +8,10 @@ import { BRAND } from './brand';
 import { useService } from './services-context';
 import { useSession } from './session';
 import { useProfile } from './use-profile';
+import { useDrawer } from './use-drawer';
+
+/** Where the sidebar is a slide-in menu (styles.css). */
+const PHONE_WIDTH = '(max-width: 767px)';
 
 const POSTS = [
   { to: '/', label: 'Top', end: true },
@@ -130,22 +134,9 @@ export function SidebarLayout() {
   const navId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!menuOpen) return;
-    // The open menu takes the focus (the page behind it is inert), and gives it back to Menu as it closes.
-    const close = closeButton.current;
-    const opener = menuButton.current;
-    close?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      const focused = document.activeElement;
-      if (!focused || focused === document.body || close?.closest('nav')?.contains(focused)) opener?.focus();
-    };
-  }, [menuOpen]);
+  const nav = useRef<HTMLElement>(null);
+  // The open menu keeps the keyboard (the page beside it is inert) and closes when the window widens past a phone's.
+  useDrawer(menuOpen, () => setMenuOpen(false), { drawer: nav, first: closeButton, opener: menuButton }, PHONE_WIDTH);
   return (
     <div className={`app-frame${collapsed ? ' is-collapsed' : ''}${menuOpen ? ' menu-open' : ''}`}>
       <header className="mobile-bar">
@@ -164,7 +155,7 @@ export function SidebarLayout() {
         </Link>
       </header>
       {menuOpen && <div className="scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
-      <nav id={navId} className="sidebar" aria-label="Main">
+      <nav ref={nav} id={navId} className="sidebar" aria-label="Main">
         <button
           type="button"
           className="collapse-toggle"

@@ -24,6 +24,19 @@ async function openChatSignedIn(page: Page, request: APIRequestContext, prefix: 
 }
 
 test.describe('the f8 chat', () => {
+  test('on a phone the chat history drawer takes the focus and gives it back to its toggle', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/f8chat');
+    const toggle = page.getByRole('button', { name: 'Chat history' });
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close chat history' })).toBeFocused();
+    await expect(page.locator('.chat-main')).toHaveAttribute('inert', '');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('.chat-main')).not.toHaveAttribute('inert');
+  });
+
   test('on a phone every quick reply fits the column, wrapping its words rather than running past the edges', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/f8chat');

@@ -172,5 +172,15 @@ test.describe('sidebar', () => {
     await expect(nav.getByRole('link', { name: 'Discussed' })).toBeHidden();
     await page.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
+
+    // Tab goes round inside the open menu; a window grown past a phone's closes it, and nothing stays inert.
+    await menu.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    for (let i = 0; i < 30; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('nav')?.getAttribute('aria-label'))).toBe('Main');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // The Menu button is not shown on a desktop (nor in the accessibility tree): found by its place in the bar.
+    await expect(page.locator('.mobile-bar button[aria-controls]')).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('main')).not.toHaveAttribute('inert');
   });
 });

@@ -56,16 +56,21 @@ export function DashboardChat({ user, userName, draft }: { user: AuthUser; userN
           <li className="muted">Say hello to {BRAND.companion}. Your last 10 messages show here.</li>
         )}
         {messages.map((m) => (
-          <li key={m.id} className={`bubble ${m.sender === 'user' ? 'from-user' : 'from-f8'}`}>
-            <span className="visually-hidden">{m.sender === 'user' ? 'You' : BRAND.companion}: </span>
-            <span dir="auto">{m.message}</span>
+          // Its direction from the message: dir=auto skips the hidden prefix, which has a direction of its own.
+          <li key={m.id} className={`bubble ${m.sender === 'user' ? 'from-user' : 'from-f8'}`} dir="auto">
+            <span className="visually-hidden" dir="ltr">
+              {m.sender === 'user' ? 'You' : BRAND.companion}:{' '}
+            </span>
+            {m.message}
             {m.timestamp && <time dateTime={m.timestamp.toISOString()}>{profileRelativeTime(m.timestamp, now)}</time>}
           </li>
         ))}
         {pending !== undefined && (
-          <li className="bubble from-user pending">
-            <span className="visually-hidden">You: </span>
-            <span dir="auto">{pending}</span>
+          <li className="bubble from-user pending" dir="auto">
+            <span className="visually-hidden" dir="ltr">
+              You:{' '}
+            </span>
+            {pending}
           </li>
         )}
         {busy && !answered && <li className="bubble from-f8 typing">{BRAND.companion} is typing...</li>}

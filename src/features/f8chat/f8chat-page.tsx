@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BRAND } from '../../ui/brand';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -13,6 +13,10 @@ import { isStoredCopy, useSend } from './use-send';
 import { useThreadMessages } from './use-thread-messages';
 import { useDeleteThread, useThreads, type ThreadEntry } from './use-threads';
 import './f8chat.css';
+import { useDrawer } from '../../ui/use-drawer';
+
+/** Where the chat history is a slide-in drawer (f8chat.css). */
+const DRAWER_WIDTH = '(max-width: 1023px)';
 
 export const QUICK_REPLIES = [
   'Tell me more about this',
@@ -73,15 +77,12 @@ export function F8ChatPage() {
     const [unsent] = clearLocal();
     setText(unsent ?? '');
   };
-  const closeRail = (focusToggle: boolean) => {
-    setRailOpen(false);
-    if (focusToggle) requestAnimationFrame(() => toggle.current?.focus());
-  };
+  const closeRail = () => setRailOpen(false);
   const startNew = () => {
     leave();
     setView('initial');
     setThreadId(null);
-    closeRail(false);
+    closeRail();
     requestAnimationFrame(() => input.current?.focus());
   };
   const remove = useDeleteThread(uid ?? '', (deleted) => {
@@ -116,18 +117,10 @@ export function F8ChatPage() {
     forgetAll();
   }
 
-  useEffect(() => {
-    if (!railOpen) return;
-    // The drawer takes the focus while the conversation behind it is inert (closing it gives the focus back).
-    document.getElementById('chat-history')?.querySelector<HTMLButtonElement>('.chat-rail-close')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setRailOpen(false);
-      toggle.current?.focus();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [railOpen]);
+  const rail = useRef<HTMLElement>(null);
+  const railClose = useRef<HTMLButtonElement>(null);
+  // The drawer keeps the keyboard while the conversation behind it is inert, and closes when the rail fits beside it.
+  useDrawer(railOpen, closeRail, { drawer: rail, first: railClose, opener: toggle }, DRAWER_WIDTH);
 
   const shown = useMemo<ShownMessage[]>(() => {
     const stored: ShownMessage[] = thread.messages.map((m) => ({
@@ -150,7 +143,7 @@ export function F8ChatPage() {
     leave();
     setThreadId(id);
     setView('thread');
-    closeRail(false);
+    closeRail();
     // The drawer that held the focus is gone: the conversation's input takes it.
     requestAnimationFrame(() => input.current?.focus());
   };
@@ -161,6 +154,7 @@ export function F8ChatPage() {
       <section className="chat-main" aria-labelledby="chat-title" inert={railOpen}>
         <div className="chat-history-toggle">
           <button
+            ref={toggle}
             type="button"
             className="button secondary"
             aria-expanded={railOpen}
@@ -228,7 +222,7 @@ export function F8ChatPage() {
           inputRef={input}
         />
       </section>
-      {railOpen && <div className="scrim" aria-hidden="true" onClick={() => closeRail(true)} />}
+      {railOpen && <div className="scrim" aria-hidden="true" onClick={closeRail} />}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this conversation?"
@@ -251,7 +245,9 @@ export function F8ChatPage() {
         onOpenThread={openThread}
         onNewChat={startNew}
         onDelete={setDeleting}
-        onClose={() => closeRail(true)}
+        onClose={closeRail}
+        ref={rail}
+        closeRef={railClose}
       />
     </div>
   );

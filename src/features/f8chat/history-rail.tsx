@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { threadSummary } from '../../domain/chat';
 import { profileRelativeTime } from '../../domain/relative-time';
@@ -16,6 +16,9 @@ export interface HistoryRailProps {
   onNewChat: () => void;
   onDelete: (thread: ThreadEntry) => void;
   onClose: () => void;
+  /** The drawer, and its close button (which takes the focus as it opens on a phone). */
+  ref?: Ref<HTMLElement>;
+  closeRef?: Ref<HTMLButtonElement>;
 }
 
 /** The right rail (SPEC 2): 'Chat History', 'New Chat' and the threads; a slide-in drawer on a phone. */
@@ -30,14 +33,16 @@ export function HistoryRail({
   onNewChat,
   onDelete,
   onClose,
+  ref,
+  closeRef,
 }: HistoryRailProps) {
   const headingId = useId();
   const location = useLocation();
   return (
-    <aside id="chat-history" className={`chat-rail${open ? ' is-open' : ''}`} aria-labelledby={headingId}>
+    <aside ref={ref} id="chat-history" className={`chat-rail${open ? ' is-open' : ''}`} aria-labelledby={headingId}>
       <div className="chat-rail-head">
         <h2 id={headingId}>Chat History</h2>
-        <button type="button" className="close-menu chat-rail-close" onClick={onClose}>
+        <button ref={closeRef} type="button" className="close-menu chat-rail-close" onClick={onClose}>
           <span aria-hidden="true">✕</span>
           <span className="visually-hidden">Close chat history</span>
         </button>

@@ -50,7 +50,7 @@ export function UserPage() {
   // A failed scan is not an error of this page (and is not cached): the id then reads as a simulated profile.
   const posts: TalkMessage[] | undefined = scan.data ?? (scan.isError ? [] : undefined);
 
-  // Regenerated when the id or the detected timezone changes (SPEC 4); the day keeps it stable across reloads.
+  // Regenerated when the id or the detected timezone changes (SPEC 4), and only then: the same person on every reload.
   const profile = useMemo(() => generateProfile(userId, location, new Date()), [userId, location]);
 
   const title =

@@ -263,8 +263,8 @@ describe('withEarlyCalls', () => {
       services: { talkFeed: early },
       initialEntries: [`/user/${author}`],
     });
-    // Found among the posts: the handle reading shows.
-    expect(await screen.findByRole('tab', { name: /^Posts/ }, { timeout: 3000 })).toBeVisible();
+    // Found among the posts: the handle reading shows (a simulated profile would show a name, not the handle).
+    expect(await screen.findByRole('heading', { level: 1, name: `@${author}` }, { timeout: 3000 })).toBeVisible();
     return talkFeed.calls.length;
   }
 
