@@ -135,8 +135,9 @@ export function SidebarLayout() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
+  const closeMenu = () => setMenuOpen(false);
   // The open menu keeps the keyboard (the page beside it is inert) and closes when the window widens past a phone's.
-  useDrawer(menuOpen, () => setMenuOpen(false), { drawer: nav, first: closeButton, opener: menuButton }, PHONE_WIDTH);
+  useDrawer(menuOpen, closeMenu, { drawer: nav, first: closeButton, opener: menuButton }, PHONE_WIDTH);
   return (
     <div className={`app-frame${collapsed ? ' is-collapsed' : ''}${menuOpen ? ' menu-open' : ''}`}>
       <header className="mobile-bar">
@@ -154,7 +155,7 @@ export function SidebarLayout() {
           {BRAND.product}
         </Link>
       </header>
-      {menuOpen && <div className="scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+      {menuOpen && <div className="scrim" aria-hidden="true" onClick={closeMenu} />}
       <nav ref={nav} id={navId} className="sidebar" aria-label="Main">
         <button
           type="button"
@@ -167,16 +168,16 @@ export function SidebarLayout() {
           <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
           <span className="visually-hidden">{collapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
         </button>
-        <button ref={closeButton} type="button" className="close-menu" onClick={() => setMenuOpen(false)}>
+        <button ref={closeButton} type="button" className="close-menu" onClick={closeMenu}>
           <span aria-hidden="true">✕</span>
           <span className="visually-hidden">Close menu</span>
         </button>
         <div className="sidebar-inner">
           <SidebarContent
-            onNavigate={() => setMenuOpen(false)}
+            onNavigate={closeMenu}
             onPeople={() => {
               // The people modal replaces the menu; it does not open on top of it.
-              setMenuOpen(false);
+              closeMenu();
               setPeopleOpen(true);
             }}
           />

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, signInFresh, signInViaUi, uniqueEmail, createAccount } from './auth-helpers';
-import { expect, test } from './fixtures';
+import { expect, expectDrawerKeepsFocus, test } from './fixtures';
 
 const SORRY = "Sorry, I'm having trouble connecting right now. Please try again later.";
 const UNREADABLE = "I understand what you're sharing. Can you tell me more about what's on your mind?";
@@ -27,14 +27,12 @@ test.describe('the f8 chat', () => {
   test('on a phone the chat history drawer takes the focus and gives it back to its toggle', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/f8chat');
-    const toggle = page.getByRole('button', { name: 'Chat history' });
-    await toggle.click();
-    await expect(page.getByRole('button', { name: 'Close chat history' })).toBeFocused();
-    await expect(page.locator('.chat-main')).toHaveAttribute('inert', '');
-    await page.keyboard.press('Escape');
-    await expect(toggle).toBeFocused();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('.chat-main')).not.toHaveAttribute('inert');
+    await expectDrawerKeepsFocus(
+      page,
+      page.getByRole('button', { name: 'Chat history' }),
+      page.getByRole('button', { name: 'Close chat history' }),
+      page.locator('.chat-main'),
+    );
   });
 
   test('on a phone every quick reply fits the column, wrapping its words rather than running past the edges', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { delayScreenCode, expect, FEED_FUNCTION, feed, rows, test, watchForText } from './fixtures';
+import { delayScreenCode, expect, expectDrawerKeepsFocus, FEED_FUNCTION, feed, rows, test, watchForText } from './fixtures';
 
 // Backend answers are shaped by dev kit faults in the test's own session (the devkit fixture), never by page.route.
 test.describe('feed states', () => {
@@ -156,13 +156,7 @@ test.describe('sidebar', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const menu = page.getByRole('button', { name: 'Menu' });
-    await menu.click();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
-    // The page behind the open menu is out of reach of the keyboard and of assistive technology.
-    await expect(page.locator('main')).toHaveAttribute('inert', '');
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeFocused();
-    await expect(page.locator('main')).not.toHaveAttribute('inert');
+    await expectDrawerKeepsFocus(page, menu, page.getByRole('button', { name: 'Close menu' }), page.locator('main'));
 
     await menu.click();
     await nav.getByRole('link', { name: 'Find people' }).click();

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { SESSION_HEADER } from '../../mock-server/session';
 import { DevkitClient } from '../support/devkit-client';
 
@@ -79,6 +79,21 @@ export async function watchForText(page: Page, text: string): Promise<() => Prom
     }).observe(document, { childList: true, subtree: true, characterData: true });
   }, text);
   return () => page.evaluate((watched) => ((window as unknown as { __seenTexts?: string[] }).__seenTexts ?? []).includes(watched), text);
+}
+
+/**
+ * Opens a slide-in drawer with `opener` and checks what ui/use-drawer.ts promises: the focus moves to `close`, `behind`
+ * is inert while it is open (out of reach of the keyboard and of assistive technology), and Escape closes it, gives
+ * the focus back to `opener` and leaves nothing inert.
+ */
+export async function expectDrawerKeepsFocus(page: Page, opener: Locator, close: Locator, behind: Locator): Promise<void> {
+  await opener.click();
+  await expect(close).toBeFocused();
+  await expect(behind).toHaveAttribute('inert', '');
+  await page.keyboard.press('Escape');
+  await expect(opener).toBeFocused();
+  await expect(opener).toHaveAttribute('aria-expanded', 'false');
+  await expect(behind).not.toHaveAttribute('inert');
 }
 
 /** The talk feed's callable, as dev kit faults name it. */

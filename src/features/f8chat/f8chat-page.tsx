@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PlusIcon } from '../../ui/icons';
 import { useSession } from '../../ui/session';
 import { useNow } from '../../ui/use-now';
+import { useDrawer } from '../../ui/use-drawer';
 import { Composer } from './composer';
 import { HistoryRail } from './history-rail';
 import { MessageLog, type ShownMessage } from './message-log';
@@ -13,7 +14,6 @@ import { isStoredCopy, useSend } from './use-send';
 import { useThreadMessages } from './use-thread-messages';
 import { useDeleteThread, useThreads, type ThreadEntry } from './use-threads';
 import './f8chat.css';
-import { useDrawer } from '../../ui/use-drawer';
 
 /** Where the chat history is a slide-in drawer (f8chat.css). */
 const DRAWER_WIDTH = '(max-width: 1023px)';

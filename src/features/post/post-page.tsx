@@ -9,9 +9,9 @@ import { BRAND } from '../../ui/brand';
 import { TagList, TalkStats } from '../../ui/talk-meta';
 import { useSession } from '../../ui/session';
 import { useNow } from '../../ui/use-now';
+import { useGoBack } from '../../ui/use-go-back';
 import { usePost } from './use-post';
 import './post.css';
-import { useGoBack } from '../../ui/use-go-back';
 
 function When({ date, now }: { date: Date | null; now: Date }) {
   if (!date) return null;

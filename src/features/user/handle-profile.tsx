@@ -6,6 +6,7 @@ import { talkPath } from '../../domain/slug';
 import { avatarOf, type TalkMessage } from '../../domain/talk';
 import { AppDownloadModal } from '../../ui/app-download-modal';
 import { Avatar } from '../../ui/avatar';
+import { BRAND } from '../../ui/brand';
 import { StoreRail } from '../../ui/store-rail';
 import { Tabs } from '../../ui/tabs';
 import { useNow } from '../../ui/use-now';
@@ -17,6 +18,7 @@ export function HandleProfile({ handle, posts, location }: { handle: string; pos
   const avatar = posts.map(avatarOf).find(Boolean);
   return (
     <div className="profile-layout">
+      <title>{`@${handle} — ${BRAND.product}`}</title>
       <div className="profile-main">
         <section className="profile-card" aria-labelledby="profile-name">
           <div className="profile-cover" aria-hidden="true" />

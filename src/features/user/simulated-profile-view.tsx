@@ -4,15 +4,16 @@ import { profileRelativeTime } from '../../domain/relative-time';
 import type { SimulatedProfile } from '../../domain/simulated-profile';
 import { AppDownloadModal } from '../../ui/app-download-modal';
 import { Avatar } from '../../ui/avatar';
+import { BRAND } from '../../ui/brand';
 import { SimulatedDisclaimer } from '../../ui/disclaimer';
+import { PinIcon } from '../../ui/icons';
 import { useService } from '../../ui/services-context';
 import { StoreRail } from '../../ui/store-rail';
 import { TagList } from '../../ui/talk-meta';
 import { Tabs } from '../../ui/tabs';
 import { useNow } from '../../ui/use-now';
-import { ProfilePosts } from './profile-posts';
-import { PinIcon } from '../../ui/icons';
 import { useGoBack } from '../../ui/use-go-back';
+import { ProfilePosts } from './profile-posts';
 
 type Tab = 'posts' | 'about';
 
@@ -29,6 +30,7 @@ export function SimulatedProfileView({ profile, location }: { profile: Simulated
   const memberSince = profile.joinedDate.toLocaleDateString(location.locale, { month: 'long', day: 'numeric', year: 'numeric' });
   return (
     <div className="profile-layout">
+      <title>{`${name} (${profile.tetherHandle}) — ${BRAND.product}`}</title>
       <div className="profile-main">
         <button type="button" className="button secondary back-button" onClick={goBack}>
           ← Back

@@ -5,16 +5,16 @@ import { normaliseHandle } from '../../domain/handle';
 import { prepareFeedDates, prepareLocalDates } from '../../domain/relative-time';
 import { generateProfile } from '../../domain/simulated-profile';
 import type { TalkMessage } from '../../domain/talk';
+import { BRAND } from '../../ui/brand';
 import { queryKeys, STALE } from '../../ui/server-state';
 import { useService } from '../../ui/services-context';
 import { useDetectedLocation } from '../../ui/use-detected-location';
+import { useGoBack } from '../../ui/use-go-back';
 import { whenIdle } from '../../ui/when-idle';
 import { findAuthorPosts } from './find-author-posts';
 import { HandleProfile } from './handle-profile';
 import { SimulatedProfileView } from './simulated-profile-view';
 import './user.css';
-import { useGoBack } from '../../ui/use-go-back';
-import { BRAND } from '../../ui/brand';
 
 /** SPEC 4: the profile shows after about 500 ms of 'Loading user profile...'. */
 const PROFILE_DELAY_MS = 500;
@@ -53,27 +53,23 @@ export function UserPage() {
   // Regenerated when the id or the detected timezone changes (SPEC 4), and only then: the same person on every reload.
   const profile = useMemo(() => generateProfile(userId, location, new Date()), [userId, location]);
 
-  const title =
-    posts === undefined
-      ? 'Loading user profile...'
-      : posts.length > 0
-        ? `@${handle}`
-        : profile
-          ? `${profile.userName} (${profile.tetherHandle})`
-          : 'User not found';
+  // Each reading names itself in the tab title, as the loading and not-found states here do.
   return (
     <div className="user-page">
-      <title>{`${title} — ${BRAND.product}`}</title>
       {posts === undefined ? (
-        <p className="muted user-loading" aria-busy="true" role="status">
-          Loading user profile...
-        </p>
+        <>
+          <title>{`Loading user profile... — ${BRAND.product}`}</title>
+          <p className="muted user-loading" aria-busy="true" role="status">
+            Loading user profile...
+          </p>
+        </>
       ) : posts.length > 0 ? (
         <HandleProfile handle={handle} posts={posts} location={location} />
       ) : profile ? (
         <SimulatedProfileView profile={profile} location={location} />
       ) : (
         <div className="state-box" role="alert">
+          <title>{`User not found — ${BRAND.product}`}</title>
           <h1>User not found</h1>
           <button type="button" className="button secondary" onClick={goBack}>
             Go back
