@@ -19,7 +19,8 @@ import { formatMarkdown, formatText, type Row } from './bench/table';
  * `npm run bench`: one table of what a visitor gets from the production build and what the mock server's
  * feed function sustains, each figure beside its goal (issue 11) and the command that measures it again.
  * Figures are reported, never asserted. Everything it starts stops on exit, Ctrl-C or failure; nothing leaves
- * loopback. Options: `--only bytes,lighthouse,search,load`, `--routes /,/login`, `--quick`.
+ * loopback. Options: `--only bytes,lighthouse,search,load`, `--routes /,/login`, `--quick`, `--http1` (the preview
+ * itself over HTTP/1.1 instead of the HTTP/2 front that serves it as Hosting does).
  */
 const ROOT = join(import.meta.dirname, '..');
 const SECTIONS = ['bytes', 'lighthouse', 'search', 'load'] as const;
@@ -32,6 +33,7 @@ function option(name: string): string | null {
   return inline ? inline.slice(name.length + 3) : null;
 }
 const quick = process.argv.includes('--quick');
+const http1 = process.argv.includes('--http1');
 const onlyArg = option('only');
 const only = onlyArg ? onlyArg.split(',').map((s) => s.trim()) : [...SECTIONS];
 const unknown = only.filter((s) => !(SECTIONS as readonly string[]).includes(s));
@@ -99,21 +101,28 @@ try {
     // These sections drive Chromium: on a fresh machine the bench installs it as `npm test` does.
     ensureChromium();
     log(`starting the offline stack (devkit mode, production build) on ports ${ports.site}/${ports.mock}/${ports.auth}…`);
-    stack = await startBenchStack(ports, log);
+    stack = await startBenchStack(ports, log, { http2Port: http1 ? null : base + 443 });
     register(() => stack?.stop() ?? Promise.resolve());
     const all = await benchRoutes(stack.mockUrl, PROJECT_ID);
     const picked = routesArg?.split(',').map((r) => r.trim().replace(/^\/?/, '/'));
     routes = picked ? all.filter((r) => picked.some((p) => (p === '/' ? r.label === '/' : r.label.startsWith(p)))) : all;
     notes.push(`Routes: ${all.map((r) => `\`${r.label}\` = \`${r.path}\` (first content: ${r.contentName})`).join('; ')}.`);
+    notes.push(
+      http1
+        ? 'Served over HTTP/1.1 by `vite preview` itself (--http1): six connections to the origin, each with its own handshake.'
+        : 'Served as Firebase Hosting serves the site: HTTP/2 over TLS (one connection for every request), by a front on loopback ' +
+            '(scripts/bench/https-front.ts, a certificate made for the run and trusted by key in the bench browsers) before `vite preview`; ' +
+            '`--http1` measures the preview itself over HTTP/1.1.',
+    );
   }
-  const site = stack?.url ?? '';
+  const site = { url: stack?.url ?? '', chromiumArgs: stack?.chromiumArgs ?? [] };
 
   await section('bytes', async () => {
-    const browser = await chromium.launch({ executablePath: chromiumPath(), args: BENCH_CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...BENCH_CHROMIUM_ARGS, ...site.chromiumArgs] });
     register(() => browser.close());
     const results: BytesResult[] = [];
     for (const route of routes) {
-      const r = await measureBytes(browser, site, route);
+      const r = await measureBytes(browser, site.url, route);
       results.push(r);
       log(
         `  ${route.label}: ${kib(r.bytes)} in ${r.files} scripts before first content at ${ms(r.contentMs)}; ${kib(r.allBytes)} in ${r.allFiles} by idle`,
@@ -253,7 +262,7 @@ const revision = (() => {
 })();
 const date = new Date().toISOString().slice(0, 10);
 const runLine =
-  `${date}, ${revision}, ${quick ? '--quick' : onlyArg || routesArg ? 'full settings' : 'full run'}${onlyArg ? ` --only ${onlyArg}` : ''}${routesArg ? ` --routes ${routesArg}` : ''}, ` +
+  `${date}, ${revision}, ${quick ? '--quick' : onlyArg || routesArg ? 'full settings' : 'full run'}${onlyArg ? ` --only ${onlyArg}` : ''}${routesArg ? ` --routes ${routesArg}` : ''}${http1 ? ' --http1' : ''}, ` +
   `${minutes} min, ${cpus().length} cores, load average ${load0.toFixed(1)} at start, Node ${process.version}`;
 console.log(`\n${formatText(rows)}\n`);
 console.log(runLine);

@@ -1,4 +1,4 @@
-import { connectFunctionsEmulator, type Functions } from 'firebase/functions';
+import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { ContainerModule } from 'inversify';
 import type { AppConfig } from '../../src/config/app-config';
 import { LAZY_AUTH_ID, CONFIG_ID, FUNCTIONS_ID } from '../tokens';
@@ -23,8 +23,14 @@ export const emulatorsModule = new ContainerModule(({ onActivation }) => {
     });
   });
   onActivation<Functions>(FUNCTIONS_ID, (context, functions) => {
-    const url = emulatorOrigin(context.get<AppConfig>(CONFIG_ID));
-    connectFunctionsEmulator(functions, url.hostname, Number(url.port || (url.protocol === 'https:' ? 443 : 80)));
+    const config = context.get<AppConfig>(CONFIG_ID);
+    const url = emulatorOrigin(config);
+    if (url.protocol === 'https:') {
+      // The SDK's emulator connection is always plain http (https only for Cloud Workstations' hosts), which a site
+      // served over TLS (the bench's HTTP/2 front) does not answer: the same addresses, named as a custom domain.
+      return getFunctions(functions.app, `${url.origin}/${config.firebase.projectId}/${config.region}`);
+    }
+    connectFunctionsEmulator(functions, url.hostname, Number(url.port || 80));
     return functions;
   });
 });

@@ -14,12 +14,13 @@ export interface DebuggableChromium {
  * Debian's Chromium with a remote debugging port on loopback, a throw-away profile and the bench's offline
  * flags, for Lighthouse to drive. Resolves once DevTools listens.
  */
-export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
+export async function launchDebuggableChromium(extraArgs: readonly string[] = []): Promise<DebuggableChromium> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
   const child = spawn(
     chromiumPath(),
     [
       ...BENCH_CHROMIUM_ARGS,
+      ...extraArgs,
       '--remote-debugging-address=127.0.0.1',
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,

@@ -41,7 +41,7 @@ const score = (s: number | null | undefined) => Math.round((s ?? 0) * 100);
  * resolves only loopback; each figure is the median of its runs.
  */
 export async function runLighthouse(
-  baseUrl: string,
+  site: { url: string; chromiumArgs: readonly string[] },
   routes: readonly BenchRoute[],
   runs: number,
   log: (line: string) => void,
@@ -49,7 +49,7 @@ export async function runLighthouse(
 ): Promise<LighthouseResult[]> {
   const reportsDir = join(import.meta.dirname, '..', '..', 'bench-results', 'lighthouse');
   mkdirSync(reportsDir, { recursive: true });
-  const chromium = await launchDebuggableChromium();
+  const chromium = await launchDebuggableChromium(site.chromiumArgs);
   register(() => chromium.close());
   const results: LighthouseResult[] = [];
   try {
@@ -58,7 +58,7 @@ export async function runLighthouse(
       for (let i = 0; i < runs; i++) {
         // A run that simulates no LCP (a runtime error) must not be given the run before's timeline.
         forgetSimulations();
-        const result = await lighthouse(baseUrl + route.path, {
+        const result = await lighthouse(site.url + route.path, {
           port: chromium.port,
           logLevel: 'error',
           output: 'json',

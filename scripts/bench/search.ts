@@ -121,7 +121,7 @@ export async function measureSearch(
   const node = searchInNode(SEARCH_ROWS);
   const original = stack.state.talk;
   stack.state.talk = new TalkStore(bigTalkSeed(SEEDED, new Date()));
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: BENCH_CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...BENCH_CHROMIUM_ARGS, ...stack.chromiumArgs] });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

@@ -4,12 +4,15 @@ import type { MockServerState } from '../../mock-server/state';
 import { startAuthEmulator } from '../auth-emulator';
 import { PROJECT_ID, type StackPorts } from '../dev-stack';
 import { seedDemoAccount } from '../seed-demo';
+import { startHttpsFront } from './https-front';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
 export interface BenchStack {
-  /** The site, e.g. http://127.0.0.1:7173 */
+  /** The site, e.g. https://127.0.0.1:7443 (HTTP/2), or http://127.0.0.1:7173 with `http1`. */
   url: string;
+  /** Flags a Chromium needs to load `url`: the trust of the HTTP/2 front's own certificate. */
+  chromiumArgs: string[];
   /** The mock server's own origin. */
   mockUrl: string;
   /** The mock server's state, so a section can load a bigger community and put the seed back. */
@@ -17,18 +20,25 @@ export interface BenchStack {
   stop(): Promise<void>;
 }
 
+export interface BenchProtocol {
+  /** The HTTP/2 front's port (https-front.ts); null serves the preview itself, over HTTP/1.1. */
+  http2Port: number | null;
+}
+
 /**
  * What `startStack({ preview: true, mode: 'devkit', ports })` of dev-stack.ts starts (the Auth emulator, the
  * mock server with the demo account, a production build served by `vite preview`), assembled from the same
  * parts here because the search section needs the mock server's state: it swaps in 10,000 posts for a while.
+ * In front of the preview, unless `protocol` says otherwise, HTTP/2 over TLS, as Hosting serves the site.
  */
-export async function startBenchStack(ports: StackPorts, log: (line: string) => void): Promise<BenchStack> {
+export async function startBenchStack(ports: StackPorts, log: (line: string) => void, protocol: BenchProtocol): Promise<BenchStack> {
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const s of stops.splice(0).reverse()) await s().catch(() => undefined);
   };
   try {
     const siteOrigins = [`http://127.0.0.1:${ports.site}`, `http://localhost:${ports.site}`];
+    if (protocol.http2Port !== null) siteOrigins.push(`https://127.0.0.1:${protocol.http2Port}`);
     const [auth, mock] = await Promise.all([
       startAuthEmulator({ projectId: PROJECT_ID, ports, persistDir: null, log, verbose: false }),
       startMockServer(ports.mock, { projectId: PROJECT_ID, allowedOrigins: siteOrigins, aiModel: null }),
@@ -51,7 +61,11 @@ export async function startBenchStack(ports: StackPorts, log: (line: string) => 
     await vite.build({ configFile, root: ROOT, logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
     const server = await vite.preview({ configFile, root: ROOT, build: { outDir }, preview: { port: ports.site } });
     stops.push(() => server.close());
-    return { url: `http://127.0.0.1:${ports.site}`, mockUrl: mock.url, state: mock.state, stop };
+    const common = { mockUrl: mock.url, state: mock.state, stop };
+    if (protocol.http2Port === null) return { url: `http://127.0.0.1:${ports.site}`, chromiumArgs: [], ...common };
+    const front = await startHttpsFront(protocol.http2Port, ports.site);
+    stops.push(() => front.close());
+    return { url: front.url, chromiumArgs: front.chromiumArgs, ...common };
   } catch (error) {
     await stop();
     throw error;

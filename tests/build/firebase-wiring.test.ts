@@ -13,6 +13,8 @@ import { readConfig, type AppConfig } from '../../src/config/app-config';
 /** What the Functions SDK keeps of its wiring (internal fields; the public type hides them). */
 interface FunctionsInternals {
   emulatorOrigin: string | null;
+  /** The address of a callable, as the SDK will post to it. */
+  _url(name: string): string;
   contextProvider: { appCheck: unknown };
 }
 
@@ -44,7 +46,13 @@ describe('the Firebase wiring of each mode', () => {
   it('points the callables at the mock server on the page origin offline', () => {
     const functions = wire(readConfig({ VITE_F8_MODE: 'devkit' }, 'http://127.0.0.1:5173'), firebaseModule, emulatorsModule);
     expect(functions.emulatorOrigin).toBe('http://127.0.0.1:5173');
+    expect(functions._url('getPplTalkMessagesEurW')).toBe('http://127.0.0.1:5173/demo-f8/europe-west1/getPplTalkMessagesEurW');
     expect(appCheckActive(container.get<FirebaseApp>(APP_ID))).toBe(false);
+  });
+
+  it('keeps the callables on https when the site is served over TLS (the emulator connection would be plain http)', () => {
+    const functions = wire(readConfig({ VITE_F8_MODE: 'devkit' }, 'https://127.0.0.1:7443'), firebaseModule, emulatorsModule);
+    expect(functions._url('getPplTalkMessagesEurW')).toBe('https://127.0.0.1:7443/demo-f8/europe-west1/getPplTalkMessagesEurW');
   });
 
   it('activates App Check in production before the callables exist, and connects no emulator', async () => {
