@@ -136,7 +136,7 @@ export function SidebarLayout() {
   const closeButton = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
   const closeMenu = () => setMenuOpen(false);
-  // The open menu keeps the keyboard (the page beside it is inert) and closes when the window widens past a phone's.
+  // The open menu keeps the keyboard (the rest of the page is inert) and closes when the window widens past a phone's.
   useDrawer(menuOpen, closeMenu, { drawer: nav, first: closeButton, opener: menuButton }, PHONE_WIDTH);
   return (
     <div className={`app-frame${collapsed ? ' is-collapsed' : ''}${menuOpen ? ' menu-open' : ''}`}>
@@ -183,7 +183,7 @@ export function SidebarLayout() {
           />
         </div>
       </nav>
-      <main id="main" className="app-main" inert={menuOpen}>
+      <main id="main" className="app-main">
         <Outlet />
       </main>
       <PeopleNeedAppModal open={peopleOpen} onClose={() => setPeopleOpen(false)} />

@@ -13,7 +13,27 @@ export interface DrawerParts {
 }
 
 /**
- * A slide-in drawer's keyboard and focus, while `open` (the page behind it is then inert): the focus moves into it,
+ * Makes the whole page but `box` inert (each sibling of the box and of each of its ancestors), so neither the keyboard
+ * nor a screen reader's cursor can reach what sits behind a drawer: the screen, and the skip link and footer around it
+ * too. What is hidden from assistive technology already (aria-hidden) stays as it is: the scrim that closes the drawer
+ * on a tap must keep its pointer events. Returns the undo, which frees only what this made inert.
+ */
+function inertOutside(box: HTMLElement): () => void {
+  const made: HTMLElement[] = [];
+  for (let node: HTMLElement = box; node.parentElement && node !== document.body; node = node.parentElement)
+    for (const sibling of node.parentElement.children) {
+      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert || sibling.getAttribute('aria-hidden') === 'true')
+        continue;
+      sibling.inert = true;
+      made.push(sibling);
+    }
+  return () => {
+    for (const element of made) element.inert = false;
+  };
+}
+
+/**
+ * A slide-in drawer's keyboard and focus, while `open` (the rest of the page is then inert): the focus moves into it,
  * Tab and Shift+Tab stay inside it, Escape closes it, and so does the window growing out of `narrow` (a media query),
  * where the drawer is a plain column again and nothing may stay inert. As it closes, the focus goes back to its opener
  * when it was inside the drawer, or nowhere; a choice made in the drawer may move it on from there.
@@ -25,6 +45,7 @@ export function useDrawer(open: boolean, close: () => void, parts: DrawerParts, 
     if (!open) return;
     const box = drawer.current;
     const back = opener.current;
+    const undoInert = box ? inertOutside(box) : () => undefined;
     first.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -53,7 +74,8 @@ export function useDrawer(open: boolean, close: () => void, parts: DrawerParts, 
     return () => {
       window.removeEventListener('keydown', onKey);
       media.removeEventListener('change', onMedia);
-      // Effects clean up after the commit: what was inert behind the drawer no longer is, so the opener can take it.
+      // Effects clean up after the commit: once what was inert behind the drawer no longer is, the opener can take it.
+      undoInert();
       const at = document.activeElement;
       if (!at || at === document.body || box?.contains(at)) back?.focus();
     };

@@ -31,7 +31,8 @@ test.describe('the f8 chat', () => {
       page,
       page.getByRole('button', { name: 'Chat history' }),
       page.getByRole('button', { name: 'Close chat history' }),
-      page.locator('.chat-main'),
+      // The conversation, and around it the site's menu, skip link and footer.
+      [page.locator('.chat-main'), page.locator('nav.sidebar'), page.locator('.skip-link'), page.locator('footer.site-footer')],
     );
   });
 

@@ -119,7 +119,7 @@ export function F8ChatPage() {
 
   const rail = useRef<HTMLElement>(null);
   const railClose = useRef<HTMLButtonElement>(null);
-  // The drawer keeps the keyboard while the conversation behind it is inert, and closes when the rail fits beside it.
+  // The drawer keeps the keyboard while the rest of the page is inert, and closes when the rail fits beside it.
   useDrawer(railOpen, closeRail, { drawer: rail, first: railClose, opener: toggle }, DRAWER_WIDTH);
 
   const shown = useMemo<ShownMessage[]>(() => {
@@ -151,7 +151,7 @@ export function F8ChatPage() {
   return (
     <div className={`f8chat${railOpen ? ' rail-open' : ''}`}>
       <title>{`Chat with ${BRAND.companion} — ${BRAND.product}`}</title>
-      <section className="chat-main" aria-labelledby="chat-title" inert={railOpen}>
+      <section className="chat-main" aria-labelledby="chat-title">
         <div className="chat-history-toggle">
           <button
             ref={toggle}

@@ -39,7 +39,7 @@ interface Answer {
   body: string;
   /** The SPKI SHA-256 of the certificate the front presented, base64, as Chromium's trust flag names keys. */
   spki: string;
-  alpn: string | false;
+  alpn: string | false | null;
 }
 
 /** One request over HTTP/2 to the front, trusting nothing (the test checks the certificate's key itself). */
