@@ -73,6 +73,8 @@ export async function startHttpsFront(port: number, targetPort: number): Promise
         for (const [name, value] of Object.entries(response.headers))
           if (!CONNECTION_HEADERS.has(name) && value !== undefined) answer[name] = value;
         stream.respond(answer);
+        // The site dropping an answer half-way (a stopped server) ends this stream, not the process.
+        response.on('error', () => stream.close(http2.constants.NGHTTP2_INTERNAL_ERROR));
         response.pipe(stream);
         // A browser that goes away mid-answer (a server-sent event stream, a page left) ends the request behind it.
         stream.on('close', () => response.destroy());

@@ -20,6 +20,13 @@ async function echoSite(): Promise<{ port: number; seen: Seen[]; close(): Promis
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
+      if (request.url === '/drop') {
+        // Headers and half a body, then the connection goes: a server stopped mid-answer.
+        response.writeHead(200, { 'content-type': 'text/plain', 'content-length': '100' });
+        response.write('half');
+        setTimeout(() => request.socket.destroy(), 20);
+        return;
+      }
       seen.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
       response.writeHead(201, { 'content-type': 'application/json', connection: 'keep-alive', 'x-site': 'preview' });
       response.end(JSON.stringify({ data: { url: request.url, body } }));
@@ -133,6 +140,16 @@ describe("the bench's HTTP/2 front, which serves the preview as Hosting serves t
 
     expect((await ask(front, '/')).status).toBe(502);
     expect((await ask(front, '/again')).status).toBe(502);
+  });
+
+  it('ends a stream whose answer the site drops half-way, and goes on serving', async () => {
+    const site = await echoSite();
+    stops.push(() => site.close());
+    const front = await startHttpsFront(await freePort(), site.port);
+    stops.push(() => front.close());
+
+    await expect(ask(front, '/drop')).rejects.toThrow();
+    expect((await ask(front, '/after')).status).toBe(201);
   });
 
   it('stops with sessions still open', async () => {
