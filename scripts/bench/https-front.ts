@@ -1,6 +1,7 @@
 import { createHash, generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import http2 from 'node:http2';
+import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import forge from 'node-forge';
 
@@ -47,7 +48,8 @@ const CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connectio
  * HTTP/2 over TLS in front of an HTTP/1.1 site on loopback, as Firebase Hosting serves the production site (HTTP/2
  * and HTTP/3 over TLS, where `vite preview` speaks HTTP/1.1 only once it proxies): one connection carries every
  * request, where HTTP/1.1 gives an origin six and each costs its own handshake. Each request goes to `targetPort`
- * as it came, with the origin the browser named; answers come back as they are (compressed, streamed).
+ * with its method, path, headers and body (the Host header names the site; the Origin stays the one the browser
+ * named); answers come back as they are (compressed, streamed). `port` 0 listens on any free port.
  */
 export async function startHttpsFront(port: number, targetPort: number): Promise<HttpsFront> {
   const { key, cert, spkiSha256 } = selfSignedCertificate();
@@ -76,10 +78,11 @@ export async function startHttpsFront(port: number, targetPort: number): Promise
         // The site dropping an answer half-way (a stopped server) ends this stream, not the process.
         response.on('error', () => stream.close(http2.constants.NGHTTP2_INTERNAL_ERROR));
         response.pipe(stream);
-        // A browser that goes away mid-answer (a server-sent event stream, a page left) ends the request behind it.
-        stream.on('close', () => response.destroy());
       },
     );
+    // A browser that goes away (a page left, a server-sent event stream or a held call given up) ends the request
+    // behind it, whether its answer has begun or not; after a whole answer this does nothing.
+    stream.on('close', () => request.destroy());
     request.on('error', () => {
       if (stream.destroyed) return;
       if (!stream.headersSent) stream.respond({ ':status': 502 });
@@ -92,7 +95,8 @@ export async function startHttpsFront(port: number, targetPort: number): Promise
     server.listen(port, '127.0.0.1', () => resolve());
   });
   return {
-    url: `https://127.0.0.1:${port}`,
+    // The port it listens on, also when `port` was 0 (any free one).
+    url: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
     // Trusts this one key (Chromium honours the list with a --user-data-dir, which every bench browser has).
     chromiumArgs: [`--ignore-certificate-errors-spki-list=${spkiSha256}`],
     close: () =>

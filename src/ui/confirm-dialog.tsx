@@ -24,8 +24,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
             {confirmLabel}
           </button>
           {/* The safe answer takes focus when the dialog opens (WAI-ARIA's advice for destructive questions). */}
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-          <button type="button" className="button secondary" onClick={onCancel} autoFocus>
+          <button type="button" className="button secondary" onClick={onCancel} data-autofocus>
             Cancel
           </button>
         </div>

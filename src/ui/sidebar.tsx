@@ -136,6 +136,13 @@ export function SidebarLayout() {
   const closeButton = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
   const closeMenu = () => setMenuOpen(false);
+  // A new address (the phone's back button with the menu open) closes the menu, as following one of its links does.
+  const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (pathname !== menuPath) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
   // The open menu keeps the keyboard (the rest of the page is inert) and closes when the window widens past a phone's.
   useDrawer(menuOpen, closeMenu, { drawer: nav, first: closeButton, opener: menuButton }, PHONE_WIDTH);
   return (
@@ -155,7 +162,7 @@ export function SidebarLayout() {
           {BRAND.product}
         </Link>
       </header>
-      {menuOpen && <div className="scrim" aria-hidden="true" onClick={closeMenu} />}
+      {menuOpen && <div className="scrim" aria-hidden="true" data-drawer-scrim onClick={closeMenu} />}
       <nav ref={nav} id={navId} className="sidebar" aria-label="Main">
         <button
           type="button"

@@ -15,15 +15,16 @@ export interface DrawerParts {
 /**
  * Makes the whole page but `box` inert (each sibling of the box and of each of its ancestors), so neither the keyboard
  * nor a screen reader's cursor can reach what sits behind a drawer: the screen, and the skip link and footer around it
- * too. What is hidden from assistive technology already (aria-hidden) stays as it is: the scrim that closes the drawer
- * on a tap must keep its pointer events. Returns the undo, which frees only what this made inert.
+ * too. Left as they are: the scrim (`data-drawer-scrim`), which closes the drawer on a tap and so must keep its pointer
+ * events, and dialogs, which are hidden until shown and then make the rest of the page inert themselves (an inert
+ * attribute on a dialog itself would leave its buttons dead). Returns the undo, which frees only what this made inert.
  */
 function inertOutside(box: HTMLElement): () => void {
   const made: HTMLElement[] = [];
   for (let node: HTMLElement = box; node.parentElement && node !== document.body; node = node.parentElement)
     for (const sibling of node.parentElement.children) {
-      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert || sibling.getAttribute('aria-hidden') === 'true')
-        continue;
+      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert) continue;
+      if (sibling instanceof HTMLDialogElement || sibling.hasAttribute('data-drawer-scrim')) continue;
       sibling.inert = true;
       made.push(sibling);
     }

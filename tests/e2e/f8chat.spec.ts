@@ -254,6 +254,40 @@ test.describe('the f8 chat', () => {
     await expect(rail(page).getByText('No chat history yet')).toBeVisible();
   });
 
+  test('on a phone, deleting from the history drawer asks in a dialog that answers, and Cancel keeps the thread', async ({
+    page,
+    request,
+    devkit,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openChatSignedIn(page, request, 'phone-delete');
+    await devkit.loadScenario('reply-plain-text');
+    await send(page, 'Short lived');
+    await expect(log(page).getByRole('article')).toHaveCount(2);
+    const toggle = page.getByRole('button', { name: 'Chat history' });
+    const remove = rail(page).getByRole('button', { name: 'Delete conversation “Short lived...”' });
+    const dialog = page.getByRole('dialog', { name: 'Delete this conversation?' });
+
+    await toggle.click();
+    await remove.click();
+    // The drawer gives way to the question, whose buttons take the pointer and the keyboard.
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(log(page).getByRole('article')).toHaveCount(2);
+
+    await toggle.click();
+    await remove.click();
+    // The safe answer has the focus; the other is one Shift+Tab away.
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Start a new conversation' })).toBeVisible();
+    await expect(page.locator('[inert]')).toHaveCount(0);
+  });
+
   test('the input stops at 250 characters with the counter in its danger style', async ({ page, request }) => {
     await openChatSignedIn(page, request, 'limit');
     await input(page).fill('x'.repeat(300));

@@ -185,6 +185,23 @@ test.describe('sidebar', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     // The Menu button is not shown on a desktop (nor in the accessibility tree): found by its place in the bar.
     await expect(page.locator('.mobile-bar button[aria-controls]')).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('main')).not.toHaveAttribute('inert');
+    await expect(page.locator('[inert]')).toHaveCount(0);
+  });
+
+  test("the phone's back button with the menu open closes it and leaves nothing inert", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New' }).click();
+    await expect(page).toHaveURL('/new');
+    await menu.click();
+    await expect(page.locator('footer.site-footer')).toHaveAttribute('inert', '');
+
+    await page.goBack();
+
+    await expect(page).toHaveURL('/');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('[inert]')).toHaveCount(0);
   });
 });

@@ -222,7 +222,7 @@ export function F8ChatPage() {
           inputRef={input}
         />
       </section>
-      {railOpen && <div className="scrim" aria-hidden="true" onClick={closeRail} />}
+      {railOpen && <div className="scrim" aria-hidden="true" data-drawer-scrim onClick={closeRail} />}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this conversation?"
@@ -244,7 +244,12 @@ export function F8ChatPage() {
         open={railOpen}
         onOpenThread={openThread}
         onNewChat={startNew}
-        onDelete={setDeleting}
+        onDelete={(thread) => {
+          // The question replaces the drawer, as the people modal replaces the phone menu: the drawer would keep Tab
+          // and Escape while the dialog is open.
+          closeRail();
+          setDeleting(thread);
+        }}
         onClose={closeRail}
         ref={rail}
         closeRef={railClose}

@@ -14,9 +14,16 @@ interface Seen {
 }
 
 /** An HTTP/1.1 site on loopback that answers what it was asked, as `vite preview` stands behind the front. */
-async function echoSite(): Promise<{ port: number; seen: Seen[]; close(): Promise<void> }> {
+async function echoSite(): Promise<{ port: number; seen: Seen[]; heldGone: Promise<void>; close(): Promise<void> }> {
   const seen: Seen[] = [];
+  let heldGone!: () => void;
+  const held = new Promise<void>((resolve) => (heldGone = resolve));
   const server = http.createServer((request, response) => {
+    if (request.url === '/hold') {
+      // A call the site keeps waiting (a held dev kit answer): it never answers, and notes when the caller goes.
+      response.on('close', () => heldGone());
+      return;
+    }
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
@@ -36,7 +43,12 @@ async function echoSite(): Promise<{ port: number; seen: Seen[]; close(): Promis
   return {
     port: (server.address() as AddressInfo).port,
     seen,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    heldGone: held,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -80,14 +92,6 @@ async function ask(
   }
 }
 
-const freePort = async () => {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-};
-
 describe("the bench's HTTP/2 front, which serves the preview as Hosting serves the site", () => {
   const stops: (() => Promise<void>)[] = [];
   afterEach(async () => {
@@ -97,7 +101,7 @@ describe("the bench's HTTP/2 front, which serves the preview as Hosting serves t
   it('speaks HTTP/2 over TLS with a certificate whose key is the one the browsers are told to trust', async () => {
     const site = await echoSite();
     stops.push(() => site.close());
-    const front = await startHttpsFront(await freePort(), site.port);
+    const front = await startHttpsFront(0, site.port);
     stops.push(() => front.close());
 
     const answer = await ask(front, '/login');
@@ -110,7 +114,7 @@ describe("the bench's HTTP/2 front, which serves the preview as Hosting serves t
   it("passes a request on as it came (method, path, query, body, the browser's origin) and the answer back", async () => {
     const site = await echoSite();
     stops.push(() => site.close());
-    const front = await startHttpsFront(await freePort(), site.port);
+    const front = await startHttpsFront(0, site.port);
     stops.push(() => front.close());
 
     const answer = await ask(front, '/demo-f8/europe-west1/getPplTalkMessagesEurW?x=1', {
@@ -135,7 +139,7 @@ describe("the bench's HTTP/2 front, which serves the preview as Hosting serves t
     const site = await echoSite();
     const port = site.port;
     await site.close();
-    const front = await startHttpsFront(await freePort(), port);
+    const front = await startHttpsFront(0, port);
     stops.push(() => front.close());
 
     expect((await ask(front, '/')).status).toBe(502);
@@ -145,17 +149,34 @@ describe("the bench's HTTP/2 front, which serves the preview as Hosting serves t
   it('ends a stream whose answer the site drops half-way, and goes on serving', async () => {
     const site = await echoSite();
     stops.push(() => site.close());
-    const front = await startHttpsFront(await freePort(), site.port);
+    const front = await startHttpsFront(0, site.port);
     stops.push(() => front.close());
 
     await expect(ask(front, '/drop')).rejects.toThrow();
     expect((await ask(front, '/after')).status).toBe(201);
   });
 
+  it('ends the request behind a stream the browser gives up before any answer', async () => {
+    const site = await echoSite();
+    stops.push(() => site.close());
+    const front = await startHttpsFront(0, site.port);
+    stops.push(() => front.close());
+    const session = http2.connect(front.url, { rejectUnauthorized: false });
+    stops.push(() => new Promise<void>((resolve) => session.close(() => resolve())));
+    const stream = session.request({ ':method': 'POST', ':path': '/hold' });
+    stream.on('error', () => undefined);
+    stream.write('{"data":');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    stream.close(http2.constants.NGHTTP2_CANCEL);
+
+    await site.heldGone;
+  });
+
   it('stops with sessions still open', async () => {
     const site = await echoSite();
     stops.push(() => site.close());
-    const front = await startHttpsFront(await freePort(), site.port);
+    const front = await startHttpsFront(0, site.port);
     const session = http2.connect(front.url, { rejectUnauthorized: false });
     session.on('error', () => undefined);
     await new Promise((resolve) => session.once('connect', resolve));
