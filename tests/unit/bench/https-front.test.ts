@@ -97,12 +97,17 @@ describe("the bench's HTTP/2 front, which serves the preview as Hosting serves t
   afterEach(async () => {
     for (const stop of stops.splice(0).reverse()) await stop();
   });
-
-  it('speaks HTTP/2 over TLS with a certificate whose key is the one the browsers are told to trust', async () => {
+  /** An echo site with the front before it, both stopped after the test. */
+  const frontOfEchoSite = async () => {
     const site = await echoSite();
     stops.push(() => site.close());
     const front = await startHttpsFront(0, site.port);
     stops.push(() => front.close());
+    return { site, front };
+  };
+
+  it('speaks HTTP/2 over TLS with a certificate whose key is the one the browsers are told to trust', async () => {
+    const { front } = await frontOfEchoSite();
 
     const answer = await ask(front, '/login');
 
@@ -112,10 +117,7 @@ describe("the bench's HTTP/2 front, which serves the preview as Hosting serves t
   });
 
   it("passes a request on as it came (method, path, query, body, the browser's origin) and the answer back", async () => {
-    const site = await echoSite();
-    stops.push(() => site.close());
-    const front = await startHttpsFront(0, site.port);
-    stops.push(() => front.close());
+    const { site, front } = await frontOfEchoSite();
 
     const answer = await ask(front, '/demo-f8/europe-west1/getPplTalkMessagesEurW?x=1', {
       method: 'POST',
@@ -147,20 +149,14 @@ describe("the bench's HTTP/2 front, which serves the preview as Hosting serves t
   });
 
   it('ends a stream whose answer the site drops half-way, and goes on serving', async () => {
-    const site = await echoSite();
-    stops.push(() => site.close());
-    const front = await startHttpsFront(0, site.port);
-    stops.push(() => front.close());
+    const { front } = await frontOfEchoSite();
 
     await expect(ask(front, '/drop')).rejects.toThrow();
     expect((await ask(front, '/after')).status).toBe(201);
   });
 
   it('ends the request behind a stream the browser gives up before any answer', async () => {
-    const site = await echoSite();
-    stops.push(() => site.close());
-    const front = await startHttpsFront(0, site.port);
-    stops.push(() => front.close());
+    const { site, front } = await frontOfEchoSite();
     const session = http2.connect(front.url, { rejectUnauthorized: false });
     stops.push(() => new Promise<void>((resolve) => session.close(() => resolve())));
     const stream = session.request({ ':method': 'POST', ':path': '/hold' });
