@@ -125,7 +125,7 @@ export function withEarlyCalls(services: Services, pathname: string): WithEarlyC
     return { services: early(post), first: { of: 'post', id, take: post.take, settled: post.settled } };
   }
   if (/^\/user\/[^/]+$/.test(path)) {
-    // The user page's look for the author starts with the newest page (features/user/find-author-posts.ts).
+    // The user page's look for the author starts with the newest page (features/user/newest-posts.ts).
     return { services: early(answeredEarly(services.talkFeed, 'listMessages', [FIRST_AUTHOR_SCAN_QUERY])), first: null };
   }
   return { services, first: null };

@@ -16,7 +16,7 @@ export interface TalkQueryResult {
 }
 
 /**
- * The user page looks for an author among the newest posts (features/user/find-author-posts.ts), a page at a time:
+ * The user page looks for an author among the newest posts (features/user/newest-posts.ts), a page at a time:
  * this is its first page's query, which the start asks for before the page has drawn (app/early-calls.ts).
  */
 export const FIRST_AUTHOR_SCAN_QUERY: TalkQuery = {

@@ -10,6 +10,8 @@ export const queryKeys = {
   /** One feed list; SPEC 4 reloads from the start when the sort route, category or signed-in user changes. */
   feed: (sortMode: SortMode, category: Category | null, uid: string | null) => ['feed', sortMode, category, uid] as const,
   post: (messageId: string) => ['post', messageId] as const,
+  /** The newest 500 posts, which every user page looks for its author among (features/user/newest-posts.ts). */
+  newestPosts: () => ['newest-posts'] as const,
   /** The user page's reading of /user/{handle}: that author's posts among the newest 500. */
   authorPosts: (handle: string) => ['author-posts', handle] as const,
   profile: (uid: string) => ['user', uid, 'profile'] as const,
@@ -38,6 +40,8 @@ export const STALE = {
   /** Community lists move slowly; a minute keeps back-and-forth navigation instant without showing old news for long. */
   feed: 60_000,
   post: 60_000,
+  /** The user page's look for an author: one read of the newest posts serves every profile opened for a while. */
+  newestPosts: 5 * 60_000,
   authorPosts: 5 * 60_000,
   /** The profile is read once per session; the app invalidates it after its own writes. */
   profile: Infinity,

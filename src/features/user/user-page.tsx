@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { normaliseHandle } from '../../domain/handle';
+import { authorHandle, normaliseHandle } from '../../domain/handle';
 import { prepareFeedDates, prepareLocalDates } from '../../domain/relative-time';
 import { generateProfile } from '../../domain/simulated-profile';
 import type { TalkMessage } from '../../domain/talk';
@@ -11,8 +11,8 @@ import { useService } from '../../ui/services-context';
 import { useDetectedLocation } from '../../ui/use-detected-location';
 import { useGoBack } from '../../ui/use-go-back';
 import { whenIdle } from '../../ui/when-idle';
-import { findAuthorPosts } from './find-author-posts';
 import { HandleProfile } from './handle-profile';
+import { readNewestPosts } from './newest-posts';
 import { SimulatedProfileView } from './simulated-profile-view';
 import './user.css';
 
@@ -34,16 +34,23 @@ whenIdle(() => {
 export function UserPage() {
   const { userId = '' } = useParams();
   const feed = useService('talkFeed');
+  const queryClient = useQueryClient();
   const location = useDetectedLocation();
   const goBack = useGoBack();
   const handle = normaliseHandle(userId);
-  // The scan and the spec's loading time run together; a page seen a moment ago shows at once from the cache.
+  // The look for the author and the spec's loading time run together; a page seen a moment ago shows at once from
+  // the cache, and another profile opened soon after looks among the posts already read.
   const scan = useQuery({
     queryKey: queryKeys.authorPosts(handle),
-    queryFn: async ({ signal }) => {
-      const [found] = await Promise.allSettled([findAuthorPosts(feed, handle, signal), delay(PROFILE_DELAY_MS)]);
-      if (found.status === 'rejected') throw found.reason;
-      return found.value;
+    queryFn: async () => {
+      const newest = queryClient.fetchQuery({
+        queryKey: queryKeys.newestPosts(),
+        queryFn: ({ signal }) => readNewestPosts(feed, signal),
+        staleTime: STALE.newestPosts,
+      });
+      const [read] = await Promise.allSettled([newest, delay(PROFILE_DELAY_MS)]);
+      if (read.status === 'rejected') throw read.reason;
+      return read.value.filter((message) => authorHandle(message) === handle);
     },
     staleTime: STALE.authorPosts,
   });

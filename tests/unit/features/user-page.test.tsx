@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { InMemoryTalkFeed } from '../../../adapters/in-memory/in-memory-talk-feed';
+import { buildTalkMessage } from '../../../emulator-seed/builders';
+import { FunctionError } from '../../../src/domain/function-error';
+import { authorHandle } from '../../../src/domain/handle';
+import { AUTHOR_SCAN_PAGE_SIZE, AUTHOR_SCAN_PAGES } from '../../../src/domain/talk';
+import { readNewestPosts } from '../../../src/features/user/newest-posts';
+import { UserPage } from '../../../src/features/user/user-page';
+import { renderWithServices } from '../../support/render';
+
+afterEach(cleanup);
+
+/** 250 posts a minute apart: the newest 100 are the first page of the look for an author, the oldest 50 the third. */
+const posts = Array.from({ length: 250 }, (_, i) => buildTalkMessage({ timestamp: new Date(Date.UTC(2026, 0, 1, 0, i)) }));
+const newestAuthor = authorHandle(posts[249]!);
+const oldestAuthor = authorHandle(posts[0]!);
+
+function openUserPage(talkFeed: InMemoryTalkFeed, handle: string) {
+  return renderWithServices([{ path: '/user/:userId', element: <UserPage /> }], {
+    services: { talkFeed },
+    initialEntries: [`/user/${handle}`],
+  });
+}
+
+describe('the user page', () => {
+  it('reads the newest posts once for every profile opened soon after, and still shows its loading state first', async () => {
+    const talkFeed = new InMemoryTalkFeed(posts);
+    const { router } = openUserPage(talkFeed, oldestAuthor);
+    expect(await screen.findByRole('heading', { level: 1, name: `@${oldestAuthor}` }, { timeout: 3000 })).toBeVisible();
+    expect(talkFeed.calls).toHaveLength(3);
+
+    await act(() => router.navigate(`/user/${newestAuthor}`));
+    // Another handle: the spec's loading state, then its own reading, with no call to the feed.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading user profile...');
+    expect(await screen.findByRole('heading', { level: 1, name: `@${newestAuthor}` }, { timeout: 3000 })).toBeVisible();
+    await act(() => router.navigate('/user/jordan-42'));
+    // Not an author among them: the simulated profile, still from the posts read once.
+    expect(await screen.findByRole('heading', { name: 'Ready to Connect?' }, { timeout: 3000 })).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 1, name: '@jordan-42' })).toBeNull();
+    expect(talkFeed.calls).toHaveLength(3);
+  });
+
+  it('asks again after a failed look, which it does not keep: the id reads as a simulated profile meanwhile', async () => {
+    const talkFeed = new InMemoryTalkFeed(posts);
+    talkFeed.failWith = new FunctionError('unavailable', 'down');
+    const { router } = openUserPage(talkFeed, newestAuthor);
+    expect(await screen.findByRole('heading', { name: 'Ready to Connect?' }, { timeout: 3000 })).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 1, name: `@${newestAuthor}` })).toBeNull();
+
+    talkFeed.failWith = null;
+    await act(() => router.navigate(`/user/${oldestAuthor}`));
+    expect(await screen.findByRole('heading', { level: 1, name: `@${oldestAuthor}` }, { timeout: 3000 })).toBeVisible();
+  });
+});
+
+describe('readNewestPosts', () => {
+  it('reads pages of the newest posts one after another, up to the look’s last page', async () => {
+    const many = Array.from({ length: AUTHOR_SCAN_PAGE_SIZE * (AUTHOR_SCAN_PAGES + 1) }, (_, i) =>
+      buildTalkMessage({ timestamp: new Date(Date.UTC(2026, 0, 1, 0, i)) }),
+    );
+    const talkFeed = new InMemoryTalkFeed(many);
+    const read = await readNewestPosts(talkFeed);
+    expect(read).toHaveLength(AUTHOR_SCAN_PAGE_SIZE * AUTHOR_SCAN_PAGES);
+    expect(read[0]).toBe(many.at(-1));
+    expect(talkFeed.calls).toHaveLength(AUTHOR_SCAN_PAGES);
+  });
+
+  it('throws when it is given up instead of answering with the pages read so far', async () => {
+    const talkFeed = new InMemoryTalkFeed(posts);
+    const giveUp = new AbortController();
+    const listMessages = talkFeed.listMessages.bind(talkFeed);
+    talkFeed.listMessages = (query) => {
+      giveUp.abort();
+      return listMessages(query);
+    };
+    await expect(readNewestPosts(talkFeed, giveUp.signal)).rejects.toThrow();
+    expect(talkFeed.calls).toHaveLength(1);
+  });
+});
