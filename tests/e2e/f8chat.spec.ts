@@ -139,6 +139,34 @@ test.describe('the f8 chat', () => {
     }
   });
 
+  test('after a failed answer the next exchange goes under the apology, with its suggested replies', async ({ page, request, devkit }) => {
+    await openChatSignedIn(page, request, 'flaky');
+    await devkit.loadScenario('flaky');
+    await send(page, 'First try');
+    await expect(log(page).getByRole('alert')).toHaveText(SORRY);
+    await send(page, 'Second try');
+    await expect(log(page).getByRole('article').locator('.bubble-text')).toHaveText([
+      'First try',
+      SORRY,
+      'Second try',
+      "I'm back! Sorry about that. What would you like to talk about?",
+    ]);
+    await expect(page.getByRole('group', { name: 'Suggested replies' }).getByRole('button')).toHaveText(['My relationship', 'A friend']);
+  });
+
+  test('a long one-word title wraps in the history instead of running under its delete button', async ({ page, request, devkit }) => {
+    await openChatSignedIn(page, request, 'long-title');
+    await devkit.loadScenario('reply-plain-text');
+    await send(page, 'Supercalifragilisticexpialidocious-and-then-some');
+    const entry = rail(page).getByRole('listitem').first();
+    const title = entry.locator('.thread-title');
+    await expect(title).toHaveText('Supercalifragilisticexpia...');
+    const titleBox = (await title.boundingBox())!;
+    const deleteBox = (await entry.getByRole('button', { name: /^Delete conversation/ }).boundingBox())!;
+    expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(deleteBox.x);
+    expect(await title.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+  });
+
   test('a message the store refuses stays on screen as not saved, with an apology, and Retry stores it once', async ({
     page,
     request,

@@ -8,7 +8,7 @@ import { useNow } from '../../ui/use-now';
 import { useDrawer } from '../../ui/use-drawer';
 import { Composer } from './composer';
 import { HistoryRail } from './history-rail';
-import { MessageLog, type ShownMessage } from './message-log';
+import { MessageLog, placeLocal, type ShownMessage } from './message-log';
 import { usePeople } from './use-people';
 import { isStoredCopy, useSend } from './use-send';
 import { useThreadMessages } from './use-thread-messages';
@@ -134,9 +134,9 @@ export function F8ChatPage() {
       .filter((l) => l.threadId === threadId)
       // A message on its way that the live listener already delivered is shown once.
       .filter((l) => !(l.status === 'sending' && thread.messages.some((m) => isStoredCopy(m, l))))
-      .map((l) => ({ key: l.localId, text: l.text, sender: l.sender, timestamp: l.timestamp, local: l }));
-    // Stored messages in their (server) order, then this page's own: the clocks may differ, the order may not.
-    return [...stored, ...mine.sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())];
+      .map((l) => ({ key: l.localId, text: l.text, sender: l.sender, timestamp: l.timestamp, local: l }))
+      .sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime());
+    return placeLocal(stored, mine);
   }, [thread.messages, locals, threadId]);
 
   const openThread = (id: string) => {

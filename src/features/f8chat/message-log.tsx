@@ -14,6 +14,22 @@ export interface ShownMessage {
   local?: LocalMessage;
 }
 
+/**
+ * The stored messages in their (server) order with this page's own among them, each where it was written (its
+ * `after`): the clocks of the page and the store may differ, so times cannot place them. An apology stays under the
+ * message it answers when later messages are stored; this page's messages whose place is unknown come last, in
+ * the order given.
+ */
+export function placeLocal(stored: readonly ShownMessage[], mine: readonly ShownMessage[]): ShownMessage[] {
+  const shownIds = new Set(stored.map((m) => m.key));
+  const placeOf = (m: ShownMessage) => {
+    const after = m.local?.after;
+    return after === null || (after !== undefined && shownIds.has(after)) ? after : undefined;
+  };
+  const following = (after: string | null) => mine.filter((m) => placeOf(m) === after);
+  return [...following(null), ...stored.flatMap((m) => [m, ...following(m.key)]), ...mine.filter((m) => placeOf(m) === undefined)];
+}
+
 export interface MessageLogProps {
   messages: ShownMessage[];
   busy: boolean;

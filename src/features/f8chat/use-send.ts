@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { FIRST_EXCHANGE_RELOAD, threadTitle } from '../../domain/chat';
 import { extractMentions, type MentionTarget } from '../../domain/mentions';
@@ -27,6 +27,11 @@ export interface LocalMessage {
   sender: 'user' | 'bot';
   timestamp: Date;
   status: 'sending' | 'not-saved' | 'apology';
+  /**
+   * Where it stands among the stored messages: after the stored message with this id, or before them all (null: the
+   * thread held none yet). Undefined when the thread's messages were not known: then after them all.
+   */
+  after?: string | null;
 }
 
 let localIds = 0;
@@ -35,6 +40,14 @@ const local = (fields: Omit<LocalMessage, 'localId' | 'timestamp'>): LocalMessag
   localId: `local-${++localIds}`,
   timestamp: new Date(),
 });
+
+/** The newest stored message of a thread's cache: null when it holds none, undefined when it is not loaded. */
+export function newestStored(queryClient: QueryClient, uid: string, threadId: string | null): string | null | undefined {
+  if (threadId === null) return null;
+  const pages = queryClient.getQueryData<MessagePages>(queryKeys.threadMessages(uid, threadId))?.pages;
+  // Pages run newest first; each page is oldest first.
+  return pages && (pages[0]?.messages.at(-1)?.id ?? null);
+}
 
 export interface SendOptions {
   uid: string;
@@ -61,7 +74,9 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
   const drop = (localId: string) => setLocals((all) => all.filter((m) => m.localId !== localId));
   const mark = (localId: string, changes: Partial<LocalMessage>) =>
     setLocals((all) => all.map((m) => (m.localId === localId ? { ...m, ...changes } : m)));
-  const apologise = (tid: string | null) => put(local({ threadId: tid, text: CONNECTION_TROUBLE, sender: 'bot', status: 'apology' }));
+  /** f8's apology, right after the stored message it answers or the message that could not be stored. */
+  const apologise = (tid: string | null, after: string | null | undefined) =>
+    put(local({ threadId: tid, text: CONNECTION_TROUBLE, sender: 'bot', status: 'apology', after }));
 
   const patchThread = useCallback(
     (tid: string, patch: Partial<ThreadEntry>) =>
@@ -82,7 +97,8 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     if (busyRef.current || text === '') return;
     busyRef.current = true;
     setBusy(true);
-    const bubble = retrying ?? local({ threadId, text, sender: 'user', status: 'sending' });
+    const bubble =
+      retrying ?? local({ threadId, text, sender: 'user', status: 'sending', after: newestStored(queryClient, uid, threadId) });
     if (retrying) {
       // The earlier apology for this message goes; the bubble tries again where it stands.
       setLocals((all) =>
@@ -100,7 +116,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
         await queryClient.cancelQueries({ queryKey: queryKeys.chatThreads(uid), exact: true });
         queryClient.setQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid), (old) => sortThreads([thread, ...(old ?? [])]));
         resetThread(queryClient, uid, thread.id, { messages: [], hasMore: false, cursor: null });
-        mark(bubble.localId, { threadId: tid });
+        mark(bubble.localId, { threadId: tid, after: null });
         onThread(tid);
       }
       const threadNow = tid;
@@ -120,7 +136,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
       } catch (error) {
         console.error('Storing the message failed', error);
         mark(bubble.localId, { threadId: threadNow, status: 'not-saved' });
-        apologise(threadNow);
+        apologise(threadNow, bubble.threadId === threadNow ? bubble.after : null);
         return;
       }
       addToThread(queryClient, uid, threadNow, [stored]);
@@ -129,7 +145,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
       // Without a stored reply: f8's apology, and the thread counts the one message it holds (failures only logged).
       const noReply = async (what: string, error: unknown) => {
         console.error(what, error);
-        apologise(threadNow);
+        apologise(threadNow, stored.id);
         await chatThreads
           .update(uid, threadNow, { lastMessageAt: stored.timestamp, messageCount: count + 1 })
           .catch((e: unknown) => console.error('Updating the thread failed', e));
@@ -170,7 +186,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
       // The thread itself could not be created.
       console.error('Creating the thread failed', error);
       mark(bubble.localId, { status: 'not-saved' });
-      apologise(tid);
+      apologise(tid, tid === bubble.threadId ? bubble.after : null);
     } finally {
       busyRef.current = false;
       setBusy(false);

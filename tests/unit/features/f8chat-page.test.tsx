@@ -140,6 +140,31 @@ describe('the f8 chat for a signed-in user', () => {
     expect(await within(rail()).findByRole('button', { name: /^Hello there/ })).toBeVisible();
   });
 
+  it("keeps f8's apology under the message it answers when the next exchange works, with that reply's suggestions", async () => {
+    const ai = new InMemoryAiChat();
+    ai.failWith = new FunctionError('unavailable', 'down');
+    await setup({ ai });
+    await screen.findByRole('heading', { name: 'Start a new conversation' });
+    type('First try');
+    pressEnter();
+    await screen.findByRole('alert');
+    ai.failWith = null;
+    ai.script.push({ message: 'Second answer', responses: ['Nice'] });
+    type('Second try');
+    pressEnter();
+    expect(await within(log()).findByText('Second answer')).toBeVisible();
+    const bubbles = within(log())
+      .getAllByText(/^(First try|Second try|Second answer|Sorry, I'm having trouble connecting right now\. Please try again later\.)$/)
+      .map((bubble) => bubble.textContent);
+    expect(bubbles).toEqual([
+      'First try',
+      "Sorry, I'm having trouble connecting right now. Please try again later.",
+      'Second try',
+      'Second answer',
+    ]);
+    expect(within(screen.getByRole('group', { name: 'Suggested replies' })).getByRole('button', { name: 'Nice' })).toBeVisible();
+  });
+
   it('marks a message that could not be stored as not saved and sends it again on Retry', async () => {
     const threads = new InMemoryChatThreads(clock.now);
     const realAdd = threads.addMessage.bind(threads);
