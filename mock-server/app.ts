@@ -55,8 +55,9 @@ export function createApp(options: MockServerOptions = {}): { app: Express; stat
   app.use(compressed());
   app.use(securityFor({ allowedOrigins: options.allowedOrigins ?? [], projectId: options.projectId ?? 'demo-f8' }));
   app.use(corsFor(options.allowedOrigins ?? []));
-  app.use('/__devkit', controlPageRouter({ functions: Object.values(options.names ?? functionNames()) }));
-  app.use('/__devkit', devkitRouter(state));
+  const callables = Object.values(options.names ?? functionNames());
+  app.use('/__devkit', controlPageRouter({ functions: callables }));
+  app.use('/__devkit', devkitRouter(state, { callables }));
   app.use(STORE_PREFIX, ...storeCalls(state), storeRouter(state.store));
   app.use(
     callableRouter(state, {

@@ -1,8 +1,11 @@
-import express, { Router, type RequestHandler } from 'express';
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import { JOURNAL_LIMITS } from './devkit/bounded';
 import { callRoutes } from './devkit/call-routes';
+import { nestingDepth } from './devkit/nesting';
 import { scriptRoutes } from './devkit/script-routes';
 import { sessionRoutes } from './devkit/session-routes';
 import { storeRoutes } from './devkit/store-routes';
+import { bodyErrorOf } from './error-mapping';
 import { GOOGLE_CHOOSER_HTML } from './google-chooser';
 import { avatarSvg } from './images';
 import type { MockServerState } from './state';
@@ -14,7 +17,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * export and import, dev kit sessions, images and the Google chooser. Loopback only; never in a
  * production bundle. Scripts, faults, holds and journal reads act on the caller's dev kit session.
  */
-export function devkitRouter(state: MockServerState): Router {
+export function devkitRouter(state: MockServerState, options: { callables: readonly string[] }): Router {
   const router = Router();
   const loopbackOnly: RequestHandler = (req, res, next) => {
     if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) {
@@ -43,6 +46,13 @@ export function devkitRouter(state: MockServerState): Router {
   // The store import brings its own, larger body limit, so it comes before the shared parser.
   router.use(storeRoutes(state));
   router.use(express.json({ limit: '1mb' }));
+  // Deeper bodies are refused: the journal cuts them at this depth anyway, and what the dev kit keeps (a script, a
+  // fault's answer) must serialise again when it is listed or played.
+  router.use((req, res, next) => {
+    if (nestingDepth(req.body, JOURNAL_LIMITS.depth) <= JOURNAL_LIMITS.depth) return next();
+    const message = `nested deeper than ${JOURNAL_LIMITS.depth} levels`;
+    res.status(400).json({ error: `body: ${message}`, issues: [{ path: 'body', message }] });
+  });
 
   router.post('/reset', async (_req, res) => {
     await state.reset();
@@ -51,6 +61,36 @@ export function devkitRouter(state: MockServerState): Router {
 
   router.use(sessionRoutes(state));
   router.use(scriptRoutes(state));
-  router.use(callRoutes(state));
+  router.use(callRoutes(state, options.callables));
+
+  // Every answer of the control API is JSON in its own shape, `{"error", "issues"}`: an unknown route and an
+  // unreadable body included (the callables' error shape is theirs).
+  router.use((req, res) => {
+    res.status(404).json({ error: `No dev kit route ${req.method} ${req.baseUrl}${req.path} (README: "Control API").`, issues: [] });
+  });
+  const onError: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const { status, message } = controlBodyError(error);
+    res.status(status).json({ error: `body: ${message}`, issues: [{ path: 'body', message }] });
+  };
+  router.use(onError);
   return router;
+}
+
+/** What is wrong with a control call's body that could not be read, in a tester's words. */
+function controlBodyError(error: unknown): { status: number; message: string } {
+  const { type, body, limit } = (error ?? {}) as { type?: string; body?: unknown; limit?: number };
+  if (type === 'entity.too.large') return { status: 413, message: `larger than ${limit ?? 'the limit of'} bytes` };
+  if (type === 'charset.unsupported' || type === 'encoding.unsupported') return { status: 415, message: 'unsupported charset or encoding' };
+  if (type === 'entity.parse.failed') {
+    // The parser takes objects and arrays only: other JSON (null, 42, "text") is readable but not a body.
+    try {
+      JSON.parse(String(body));
+      return { status: 400, message: 'a JSON object is expected' };
+    } catch {
+      return { status: 400, message: 'not valid JSON' };
+    }
+  }
+  const { status, body: callable } = bodyErrorOf(error);
+  return { status, message: callable.error.message };
 }

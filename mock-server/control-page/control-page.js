@@ -206,8 +206,13 @@ async function refreshScript({ replaceText }) {
   if (!answer.ok) return say(`Reading the script failed: ${problem(answer)}`);
   const { scope, script, usage } = answer.data;
   byId('script-scope', HTMLElement).textContent = SCOPES[scope] ?? scope;
-  if (replaceText === true || (replaceText === 'unless-typed' && !scriptTyped))
-    byId('script-text', HTMLTextAreaElement).value = JSON.stringify(script ?? { rules: [] }, null, 2);
+  if (replaceText === true || (replaceText === 'unless-typed' && !scriptTyped)) {
+    const box = byId('script-text', HTMLTextAreaElement);
+    box.value = JSON.stringify(script ?? { rules: [] }, null, 2);
+    // The script in force, as the server has it: nothing in the box is refused any more.
+    box.removeAttribute('aria-invalid');
+    showErrors(byId('script-errors', HTMLElement), null);
+  }
   /** @type {{ name?: string }[]} */
   const rules = script?.rules ?? [];
   /** @type {{ calls: number, answered: number }[]} */

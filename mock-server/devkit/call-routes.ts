@@ -22,7 +22,7 @@ function faultSelector(req: Request): FaultSelector {
 }
 
 /** Faults, holds and the journal: what calls meet, which are waiting, and what every call sent and got. */
-export function callRoutes(state: MockServerState): Router {
+export function callRoutes(state: MockServerState, callables: readonly string[]): Router {
   const router = Router();
 
   router.get('/faults', (req, res) => {
@@ -34,8 +34,14 @@ export function callRoutes(state: MockServerState): Router {
     const scoped = session !== null && body !== null && typeof body === 'object' && !('session' in body) ? { ...body, session } : body;
     const parsed = faultSchema.safeParse(scoped);
     if (!parsed.success) return sendInvalid(res, parsed.error, 'fault');
+    const { target } = parsed.data;
+    // A misspelt name would be kept and never meet a call.
+    if (!target.includes(' ') && target !== '*' && !callables.includes(target)) {
+      const message = `no callable is named ${target}; the callables are ${callables.join(', ')} (or * for every one)`;
+      return res.status(400).json({ error: `target: ${message}`, issues: [{ path: 'target', message }] });
+    }
     // In emulators mode a store fault becomes Firestore rules, which can refuse a call but not delay or answer it.
-    const unsupported = state.firestore && parsed.data.target.includes(' ') ? unsupportedInRules(parsed.data) : null;
+    const unsupported = state.firestore && target.includes(' ') ? unsupportedInRules(parsed.data) : null;
     if (unsupported) return res.status(400).json({ error: `Invalid fault: ${unsupported}.` });
     const id = state.faults.add(parsed.data);
     try {

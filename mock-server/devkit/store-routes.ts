@@ -2,19 +2,35 @@ import express, { Router } from 'express';
 import { z } from 'zod';
 import type { MockServerState } from '../state';
 import { sendInvalid } from './control';
+import { nestingDepth } from './nesting';
+
+const PATH_RULE = 'a document path is collection/document pairs, e.g. users/u1 or users/u1/chat/m1';
 
 /** A document path: collection/document pairs (`users/u1`, `users/u1/chat/m1`), no empty segment. */
-const documentPath = z
-  .string()
-  .max(1500)
-  .refine((path) => {
-    const segments = path.split('/');
-    return segments.length % 2 === 0 && segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..');
-  }, 'a document path is collection/document pairs, e.g. users/u1 or users/u1/chat/m1');
+function isDocumentPath(path: string): boolean {
+  const segments = path.split('/');
+  return (
+    path.length <= 1500 && segments.length % 2 === 0 && segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..')
+  );
+}
+
+/** Firestore's own limits on a document, checked here so an import it would refuse is refused whole, in both modes. */
+export const DOCUMENT_LIMITS = { depth: 20, bytes: 1024 * 1024 } as const;
+
+const documentSchema = z.record(z.string(), z.unknown()).superRefine((doc, ctx) => {
+  // The document itself is one level; Firestore allows 20 levels of maps and arrays inside it.
+  if (nestingDepth(doc, DOCUMENT_LIMITS.depth + 1) > DOCUMENT_LIMITS.depth + 1)
+    ctx.addIssue({ code: 'custom', message: `maps and arrays nest deeper than ${DOCUMENT_LIMITS.depth} levels (Firestore's limit)` });
+  else if (Buffer.byteLength(JSON.stringify(doc)) > DOCUMENT_LIMITS.bytes)
+    ctx.addIssue({ code: 'custom', message: "larger than 1 MiB (Firestore's limit for a document)" });
+});
 
 /** The store as export and import carry it: every document by its path. */
 export const storeSnapshotSchema = z.strictObject({
-  documents: z.record(documentPath, z.record(z.string(), z.unknown())),
+  documents: z.record(z.string(), documentSchema).superRefine((documents, ctx) => {
+    for (const path of Object.keys(documents))
+      if (!isDocumentPath(path)) ctx.addIssue({ code: 'custom', path: [path], message: PATH_RULE });
+  }),
 });
 
 /**
@@ -30,8 +46,17 @@ export function storeRoutes(state: MockServerState): Router {
   router.put('/store', express.json({ limit: '50mb' }), async (req, res) => {
     const parsed = storeSnapshotSchema.safeParse(req.body);
     if (!parsed.success) return sendInvalid(res, parsed.error, 'store');
-    if (state.firestore) await state.firestore.replaceAll(parsed.data.documents);
-    else {
+    if (state.firestore) {
+      try {
+        await state.firestore.replaceAll(parsed.data.documents);
+      } catch (error) {
+        // replaceAll put the documents it replaced back: nothing was lost.
+        const reason = error instanceof Error ? error.message : String(error);
+        return res
+          .status(400)
+          .json({ error: `The Firestore emulator refused the import, so the store is as it was: ${reason}`, issues: [] });
+      }
+    } else {
       state.store.import(parsed.data.documents);
       state.store.flush();
     }

@@ -92,10 +92,20 @@ export class FirestoreBackend implements DocumentReader {
     return out;
   }
 
-  /** Replaces every document with these (a store import). */
+  /**
+   * Replaces every document with these (a store import). All or nothing: when the emulator refuses a write, the
+   * documents it replaced are put back before the error goes on.
+   */
   async replaceAll(docs: Record<string, Doc>): Promise<void> {
+    const before = await this.exportAll();
     await this.clear();
-    await this.write(docs);
+    try {
+      await this.write(docs);
+    } catch (error) {
+      await this.clear();
+      await this.write(before);
+      throw error;
+    }
   }
 
   /** Deletes every document (the emulator's own reset). */

@@ -45,6 +45,51 @@ describe('dev kit control API', () => {
     expect((await request(app).get('/__devkit/faults').expect(200)).body).toEqual({ faults: [] });
   });
 
+  it('refuses a fault on a callable that does not exist, naming the ones that do', async () => {
+    const { app } = createApp();
+    const res = await request(app).post('/__devkit/faults').send({ target: 'getPplTalkMesagesEurW', status: 'UNAVAILABLE' }).expect(400);
+    expect(res.body.issues).toEqual([{ path: 'target', message: expect.stringContaining('no callable is named getPplTalkMesagesEurW') }]);
+    expect(res.body.error).toContain('getPplTalkMessagesEurW');
+    await request(app).post('/__devkit/faults').send({ target: '*', status: 'UNAVAILABLE', times: 1 }).expect(201);
+    expect((await request(app).get('/__devkit/faults').expect(200)).body.faults).toHaveLength(1);
+  });
+
+  it('refuses a body nested deeper than the journal keeps, and every listing still answers', async () => {
+    const { app } = createApp();
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const script = await request(app)
+      .put('/__devkit/ai-script')
+      .set('Content-Type', 'application/json')
+      .send(`{"rules":[{"steps":[{"reply":${deep}}]}]}`)
+      .expect(400);
+    expect(script.body).toEqual({
+      error: 'body: nested deeper than 32 levels',
+      issues: [{ path: 'body', message: 'nested deeper than 32 levels' }],
+    });
+    await request(app).post('/__devkit/faults').set('Content-Type', 'application/json').send(`{"target":"*","result":${deep}}`).expect(400);
+    expect((await request(app).get('/__devkit/ai-script').expect(200)).body.script).toBeNull();
+    expect((await request(app).get('/__devkit/faults').expect(200)).body).toEqual({ faults: [] });
+  });
+
+  it('answers an unreadable body or an unknown route in its own JSON shape', async () => {
+    const { app } = createApp();
+    const send = (body: string) => request(app).put('/__devkit/ai-script').set('Content-Type', 'application/json').send(body);
+    expect((await send('null').expect(400)).body).toEqual({
+      error: 'body: a JSON object is expected',
+      issues: [{ path: 'body', message: 'a JSON object is expected' }],
+    });
+    expect((await send('{"rules": [').expect(400)).body).toMatchObject({ error: 'body: not valid JSON' });
+    expect((await send(JSON.stringify({ rules: [], description: 'x'.repeat(1_100_000) })).expect(413)).body.error).toMatch(
+      /^body: larger than/,
+    );
+    const unknown = await request(app).post('/__devkit/nope').send({}).expect(404);
+    expect(unknown.body).toEqual({ error: 'No dev kit route POST /__devkit/nope (README: "Control API").', issues: [] });
+    // The store import reads its own, larger bodies, and answers the same way.
+    expect((await request(app).put('/__devkit/store').set('Content-Type', 'application/json').send('[').expect(400)).body.error).toBe(
+      'body: not valid JSON',
+    );
+  });
+
   it('journals what the page sent, with the caller uid from the bearer token, and resets', async () => {
     const { app } = createApp();
     await request(app)

@@ -55,6 +55,28 @@ withFirestoreEmulator('the mock server in emulators mode', (emulator) => {
       expect(await backend.get('users/alice')).toBeUndefined();
     });
 
+    it('imports all or nothing: a store the emulator refuses leaves every document as it was, and says why', async () => {
+      const { app } = createApp({ projectId: PROJECT, firestore: backend });
+      await backend.clear();
+      await backend.write({ 'users/keep': { uid: 'keep' }, 'users/keep/chat/m1': { message: 'hi', sender: 'user' } });
+      const before = await backend.exportAll();
+      // Firestore reserves field names of the form __name__; the dev kit's own checks let it through.
+      const refused = await request(app)
+        .put('/__devkit/store')
+        .send({ documents: { 'users/new': { uid: 'new' }, 'users/bad': { __reserved__: 1 } } })
+        .expect(400);
+      expect(refused.body.error).toMatch(/^The Firestore emulator refused the import, so the store is as it was: /);
+      expect(await backend.exportAll()).toEqual(before);
+      // As deep as Firestore allows is imported.
+      const nested = (levels: number): unknown => (levels === 0 ? 'leaf' : { next: nested(levels - 1) });
+      await request(app)
+        .put('/__devkit/store')
+        .send({ documents: { 'users/deep': { a: nested(20) } } })
+        .expect(200);
+      expect(await backend.get('users/deep')).toEqual({ a: nested(20) });
+      await backend.clear();
+    });
+
     it("writes the dashboard chat function's exchange to Firestore, where the page reads it", async () => {
       const { app } = createApp({ firestore: backend });
       await request(app)

@@ -58,11 +58,13 @@ describe('faults for callables', () => {
     const { body } = await fault(app, { target: '*', status: 'RESOURCE_EXHAUSTED' }).expect(201);
     expect(body.id).toMatch(/^f\d+$/);
     expect((await list(app).expect(429)).body.error.status).toBe('RESOURCE_EXHAUSTED');
-    await fault(app, { target: 'other', code: 'internal' }).expect(201);
+    await fault(app, { target: 'relationshipTipsEurW', code: 'internal' }).expect(201);
     const removed = await request(app).delete('/__devkit/faults').query({ id: body.id }).send({}).expect(200);
     expect(removed.body.removed).toBe(1);
     await list(app).expect(200);
-    expect((await request(app).get('/__devkit/faults').expect(200)).body.faults).toEqual([expect.objectContaining({ target: 'other' })]);
+    expect((await request(app).get('/__devkit/faults').expect(200)).body.faults).toEqual([
+      expect.objectContaining({ target: 'relationshipTipsEurW' }),
+    ]);
   });
 
   it('drops the connection for drop: true', async () => {

@@ -52,7 +52,7 @@ describe('dev kit sessions', () => {
     await browser.post('/__devkit/session').send({ session: 'b-2' }).expect(200);
     await browser.post('/__devkit/faults').send({ target: '*', delayMs: 1 }).expect(201);
     await browser.put('/__devkit/ai-script').send({ rules: [] }).expect(200);
-    await request(app).post('/__devkit/faults').send({ target: 'global', code: 'internal' }).expect(201);
+    await request(app).post('/__devkit/faults').send({ target: 'relationshipTipsEurW', code: 'internal' }).expect(201);
     await browser
       .post(LIST)
       .send({ data: { sortMode: 'top', limit: 1 } })
@@ -60,7 +60,7 @@ describe('dev kit sessions', () => {
     const ended = await browser.delete('/__devkit/session').send({}).expect(200);
     expect(ended.body).toEqual({ ok: true, session: 'b-2' });
     expect(ended.headers['set-cookie']?.[0]).toContain('Max-Age=0');
-    expect(state.faults.list().map((f) => f.target)).toEqual(['global']);
+    expect(state.faults.list().map((f) => f.target)).toEqual(['relationshipTipsEurW']);
     expect(state.scripts.get('b-2')).toBeNull();
     expect(state.journal.list({ session: 'b-2' })).toEqual([]);
     expect((await browser.get('/__devkit/session').expect(200)).body).toEqual({ session: null });
@@ -103,5 +103,31 @@ describe('store export and import', () => {
     }
     await request(app).put('/__devkit/store').send({ docs: {} }).expect(400);
     expect(state.store.get('users/keep')).toEqual({ uid: 'keep' });
+  });
+
+  it('names the rule a bad path breaks, at that path', async () => {
+    const { app } = createApp();
+    const res = await request(app)
+      .put('/__devkit/store')
+      .send({ documents: { 'users/ok': {}, users: {} } })
+      .expect(400);
+    expect(res.body.issues).toEqual([{ path: 'documents.users', message: expect.stringMatching(/collection\/document pairs/) }]);
+  });
+
+  it('refuses a document Firestore would refuse (nested past 20 levels, over 1 MiB), naming it, and keeps the store', async () => {
+    const { app, state } = createApp();
+    state.store.set('users/keep', { uid: 'keep' });
+    const nested = (levels: number): unknown => (levels === 0 ? 'leaf' : { next: nested(levels - 1) });
+    const deep = await request(app)
+      .put('/__devkit/store')
+      .send({ documents: { 'users/fine': { a: nested(20) }, 'users/deep': { a: nested(21) } } })
+      .expect(400);
+    expect(deep.body.issues).toEqual([{ path: 'documents.users/deep', message: expect.stringMatching(/deeper than 20 levels/) }]);
+    const big = await request(app)
+      .put('/__devkit/store')
+      .send({ documents: { 'users/big': { text: 'x'.repeat(1024 * 1024) } } })
+      .expect(400);
+    expect(big.body.issues).toEqual([{ path: 'documents.users/big', message: expect.stringMatching(/larger than 1 MiB/) }]);
+    expect(state.store.export()).toEqual({ 'users/keep': { uid: 'keep' } });
   });
 });

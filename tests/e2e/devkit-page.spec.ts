@@ -78,6 +78,11 @@ test.describe('the dev kit control page', () => {
     await box.fill('{"rules": [');
     await script.getByRole('button', { name: 'Save script' }).click();
     await expect(problems).toContainText('The script is not valid JSON');
+    // Clearing puts the script in force in the box: nothing there is refused any more.
+    await script.getByRole('button', { name: 'Clear script' }).click();
+    await expect(box).toHaveValue(/"rules": \[\]/);
+    await expect(box).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(problems).toBeEmpty();
 
     await box.fill('{"rules": [{"name": "greeting", "steps": [{"reply": "Hello from the page"}]}]}');
     await script.getByRole('button', { name: 'Save script' }).click();
