@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, signInFresh, signInViaUi, uniqueEmail, createAccount } from './auth-helpers';
+import { DEMO, signInFresh, signInViaUi, uniqueEmail, createAccount, idTokenFor } from './auth-helpers';
 import { expect, expectDrawerKeepsFocus, test } from './fixtures';
 
 const SORRY = "Sorry, I'm having trouble connecting right now. Please try again later.";
@@ -165,6 +165,27 @@ test.describe('the f8 chat', () => {
     const deleteBox = (await entry.getByRole('button', { name: /^Delete conversation/ }).boundingBox())!;
     expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(deleteBox.x);
     expect(await title.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+  });
+
+  test('a long chat history scrolls inside its panel and the page ends at its footer', async ({ page, request }) => {
+    const email = uniqueEmail('many-threads');
+    await createAccount(request, email, 'secret-pass', 'Many Threads');
+    const { uid, idToken } = await idTokenFor(request, email, 'secret-pass');
+    const at = new Date().toISOString();
+    for (let i = 1; i <= 30; i++) {
+      const thread = { title: `Thread number ${i}...`, createdAt: at, lastMessageAt: at, messageCount: 0 };
+      await request.post(`/store/v1/users/${uid}/chatThreads`, { headers: { Authorization: `Bearer ${idToken}` }, data: thread });
+    }
+    await page.goto('/login');
+    await signInViaUi(page, email, 'secret-pass');
+    await expect(page).toHaveURL('/');
+    await page.goto('/f8chat');
+    await expect(rail(page).getByRole('listitem')).toHaveCount(30);
+    const panel = await rail(page).evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
+    expect(panel.scroll).toBeGreaterThan(panel.client);
+    const footerEnd = await page.locator('footer.site-footer').evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+    const pageEnd = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(pageEnd).toBeLessThanOrEqual(Math.ceil(footerEnd));
   });
 
   test('a message the store refuses stays on screen as not saved, with an apology, and Retry stores it once', async ({
