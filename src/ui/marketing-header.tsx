@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { BRAND, DIFFERENCE_PATH, WHY_PATH } from './brand';
 import { useService } from './services-context';
@@ -26,6 +26,26 @@ export function MarketingHeader() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.pathname;
   const menuId = useId();
+  const header = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // The open menu overlays the page: Escape closes it (the focus goes back to its button), as does a tap outside it.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      if (header.current?.contains(document.activeElement)) toggle.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!header.current?.contains(event.target as Node)) setOpenOn(null);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_STYLE_AFTER);
     onScroll();
@@ -33,11 +53,12 @@ export function MarketingHeader() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   return (
-    <header className={`marketing-header${scrolled ? ' is-scrolled' : ''}`} data-scrolled={scrolled}>
+    <header ref={header} className={`marketing-header${scrolled ? ' is-scrolled' : ''}`} data-scrolled={scrolled}>
       <Link to="/" className="marketing-brand">
         {BRAND.product}
       </Link>
       <button
+        ref={toggle}
         type="button"
         className="icon-button header-menu-toggle"
         aria-expanded={open}

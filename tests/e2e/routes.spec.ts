@@ -98,6 +98,25 @@ test.describe('routes, header and footer (SPEC 2)', () => {
     await expect(page).toHaveURL('/how-it-works');
   });
 
+  test('on a phone the marketing menu closes with Escape (the focus back on its button) and with a tap outside it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Site menu' });
+    const nav = page.getByRole('navigation', { name: 'Site' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'How It Works' })).toBeVisible();
+    await nav.getByRole('link', { name: 'How It Works' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.click(200, 700);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'How It Works' })).toBeHidden();
+  });
+
   test('the footer has social links and a copyright line', async ({ page }) => {
     await page.goto('/about');
     const footer = page.getByRole('contentinfo');
