@@ -15,6 +15,11 @@ test.describe('sign-in', () => {
     await signInViaUi(page, DEMO.email, 'not-the-password');
     await expect(page.getByRole('alert')).toHaveText('Incorrect password. Please try again.');
     await expect(page).toHaveURL('/login');
+    // The focus waits in the field to correct, which the message describes.
+    const password = page.getByLabel('Password');
+    await expect(password).toBeFocused();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription('Incorrect password. Please try again.');
   });
 
   test('refuses an unknown account with its message', async ({ page }) => {
@@ -28,9 +33,21 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: 'Continue with email' }).click();
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please enter an email address.');
+    await expect(page.getByLabel('Email')).toBeFocused();
     await page.getByLabel('Email').fill(DEMO.email);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please enter a password.');
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await expect(page.getByLabel('Email')).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('says what sign-up is for when it is chosen', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByText('Sign in to chat with f8 and see your dashboard.')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('button', { name: 'New here? Create an account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await expect(page.getByText('Create an account to chat with f8 and see your dashboard.')).toBeVisible();
   });
 
   test('the email form can be shown and hidden', async ({ page }) => {
@@ -135,6 +152,8 @@ test.describe('password reset', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset email' }).click();
     await expect(page.getByRole('status')).toHaveText('Password reset email sent! Check your inbox.');
+    // The busy button it was pressed on gave the focus up: the answer takes it.
+    await expect(page.getByRole('status')).toBeFocused();
     const codes = (await (await request.get('/emulator/v1/projects/demo-f8/oobCodes')).json()) as {
       oobCodes: { email: string; requestType: string; oobCode: string }[];
     };

@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 
 /** The feed's search field with its clear button; filtering happens over the posts already loaded. */
 export function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   return (
     <form role="search" className="search-box" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id} className="visually-hidden">
@@ -12,6 +13,7 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (value
         ⌕
       </span>
       <input
+        ref={input}
         id={id}
         type="search"
         dir="auto"
@@ -22,7 +24,15 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (value
         onChange={(event) => onChange(event.target.value)}
       />
       {value !== '' && (
-        <button type="button" className="search-clear" onClick={() => onChange('')}>
+        <button
+          type="button"
+          className="search-clear"
+          onClick={() => {
+            onChange('');
+            // The button goes with the text: the focus goes back to the field, ready for the next search.
+            input.current?.focus();
+          }}
+        >
           <span aria-hidden="true">✕</span>
           <span className="visually-hidden">Clear search</span>
         </button>

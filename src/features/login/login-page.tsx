@@ -1,4 +1,4 @@
-import { useId, useReducer, type FormEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, type FormEvent, type RefObject } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { authErrorMessage, MIN_PASSWORD_LENGTH, RESET_EMAIL_SENT, UNEXPECTED_AUTH_ERROR } from '../../domain/auth-errors';
 import { safeReturnPath } from '../../domain/return-path';
@@ -11,8 +11,25 @@ import './login.css';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function messageOf(error: unknown): string {
-  return error instanceof AuthError ? authErrorMessage(error.code) : UNEXPECTED_AUTH_ERROR;
+type FieldName = keyof LoginState['fields'];
+
+/** The field an auth error is about, where it is about one: the focus goes there, to correct it. */
+const FIELD_OF_CODE: Readonly<Record<string, FieldName>> = {
+  'user-not-found': 'email',
+  'invalid-email': 'email',
+  'missing-email': 'email',
+  'email-already-in-use': 'email',
+  'wrong-password': 'password',
+  'invalid-password': 'password',
+  'invalid-credential': 'password',
+  'weak-password': 'password',
+  'missing-password': 'password',
+};
+
+function errorOf(error: unknown): { text: string; field?: FieldName } {
+  if (!(error instanceof AuthError)) return { text: UNEXPECTED_AUTH_ERROR };
+  const field = FIELD_OF_CODE[error.code.replace(/^auth\//, '')];
+  return { text: authErrorMessage(error.code), ...(field ? { field } : {}) };
 }
 
 function Field({
@@ -21,18 +38,32 @@ function Field({
   value,
   onChange,
   autoComplete,
+  inputRef,
+  errorId,
 }: {
   label: string;
   type: string;
   value: string;
   onChange: (v: string) => void;
   autoComplete: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** The error message's id when it is about this field. */
+  errorId: string | undefined;
 }) {
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type={type} value={value} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} />
+      <input
+        ref={inputRef}
+        id={id}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }
@@ -46,8 +77,23 @@ export function LoginPage() {
   const [state, dispatch] = useReducer(reduce, INITIAL);
   const { mode, emailOpen, emailMode, busy, message } = state;
   const { email, password, displayName } = state.fields;
-  const field = (name: keyof LoginState['fields']) => (value: string) => dispatch({ type: 'field', name, value });
-  const setError = (text: string) => dispatch({ type: 'error', text });
+  const field = (name: FieldName) => (value: string) => dispatch({ type: 'field', name, value });
+  const setError = (text: string, about?: FieldName) => dispatch({ type: 'error', text, ...(about ? { field: about } : {}) });
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const messageBox = useRef<HTMLParagraphElement>(null);
+  const messageId = useId();
+  const errorIdFor = (name: FieldName) => (message?.kind === 'error' && message.field === name ? messageId : undefined);
+  // An answer moves the focus to what needs the person next: the field an error is about, or else the message when the
+  // focus was lost (the busy button it was on was disabled).
+  useEffect(() => {
+    if (!message) return;
+    const about = message.kind === 'error' ? message.field : undefined;
+    const target = { email: emailInput, password: passwordInput, displayName: nameInput, none: null }[about ?? 'none']?.current;
+    if (target) target.focus();
+    else if (document.activeElement === document.body || document.activeElement === null) messageBox.current?.focus();
+  }, [message]);
 
   // A signed-in visitor goes back where they came from, accepted only as a same-origin path.
   if (user) {
@@ -61,17 +107,18 @@ export function LoginPage() {
       await action();
       dispatch(success ? { type: 'done', notice: success } : { type: 'done' });
     } catch (e) {
-      setError(messageOf(e));
+      const { text, field: about } = errorOf(e);
+      setError(text, about);
     }
   };
 
   const onEmailSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) return setError(authErrorMessage('missing-email'));
-    if (!password) return setError(authErrorMessage('missing-password'));
+    if (!email.trim()) return setError(authErrorMessage('missing-email'), 'email');
+    if (!password) return setError(authErrorMessage('missing-password'), 'password');
     if (emailMode === 'sign-up') {
-      if (!displayName.trim()) return setError('Please enter your name.');
-      if (password.length < MIN_PASSWORD_LENGTH) return setError(authErrorMessage('weak-password'));
+      if (!displayName.trim()) return setError('Please enter your name.', 'displayName');
+      if (password.length < MIN_PASSWORD_LENGTH) return setError(authErrorMessage('weak-password'), 'password');
       void run(() => actions.signUp(email.trim(), password, displayName.trim()));
     } else {
       void run(() => actions.signIn(email.trim(), password));
@@ -80,8 +127,8 @@ export function LoginPage() {
 
   const onResetSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) return setError(authErrorMessage('missing-email'));
-    if (!EMAIL_PATTERN.test(email.trim())) return setError(authErrorMessage('invalid-email'));
+    if (!email.trim()) return setError(authErrorMessage('missing-email'), 'email');
+    if (!EMAIL_PATTERN.test(email.trim())) return setError(authErrorMessage('invalid-email'), 'email');
     void run(() => actions.resetPassword(email.trim()), RESET_EMAIL_SENT);
   };
 
@@ -99,7 +146,15 @@ export function LoginPage() {
             <h1>Reset your password</h1>
             <p className="muted">Enter your email and we’ll send you a link to choose a new password.</p>
             <form onSubmit={onResetSubmit} noValidate>
-              <Field label="Email" type="email" value={email} onChange={field('email')} autoComplete="email" />
+              <Field
+                label="Email"
+                type="email"
+                value={email}
+                onChange={field('email')}
+                autoComplete="email"
+                inputRef={emailInput}
+                errorId={errorIdFor('email')}
+              />
               <button type="submit" className="button wide" disabled={busy}>
                 {busy ? 'Sending…' : 'Send reset email'}
               </button>
@@ -111,7 +166,11 @@ export function LoginPage() {
         ) : (
           <>
             <h1>{emailMode === 'sign-up' && emailOpen ? 'Create your account' : 'Welcome back'}</h1>
-            <p className="muted">Sign in to chat with {BRAND.companion} and see your dashboard.</p>
+            <p className="muted">
+              {emailMode === 'sign-up' && emailOpen
+                ? `Create an account to chat with ${BRAND.companion} and see your dashboard.`
+                : `Sign in to chat with ${BRAND.companion} and see your dashboard.`}
+            </p>
             <button type="button" className="button wide google" disabled={busy} onClick={() => void run(() => actions.google())}>
               Continue with Google
             </button>
@@ -126,15 +185,33 @@ export function LoginPage() {
             {emailOpen && (
               <form onSubmit={onEmailSubmit} noValidate className="email-form">
                 {emailMode === 'sign-up' && (
-                  <Field label="Display name" type="text" value={displayName} onChange={field('displayName')} autoComplete="name" />
+                  <Field
+                    label="Display name"
+                    type="text"
+                    value={displayName}
+                    onChange={field('displayName')}
+                    autoComplete="name"
+                    inputRef={nameInput}
+                    errorId={errorIdFor('displayName')}
+                  />
                 )}
-                <Field label="Email" type="email" value={email} onChange={field('email')} autoComplete="email" />
+                <Field
+                  label="Email"
+                  type="email"
+                  value={email}
+                  onChange={field('email')}
+                  autoComplete="email"
+                  inputRef={emailInput}
+                  errorId={errorIdFor('email')}
+                />
                 <Field
                   label="Password"
                   type="password"
                   value={password}
                   onChange={field('password')}
                   autoComplete={emailMode === 'sign-up' ? 'new-password' : 'current-password'}
+                  inputRef={passwordInput}
+                  errorId={errorIdFor('password')}
                 />
                 <button type="submit" className="button wide" disabled={busy}>
                   {busy ? 'Please wait…' : emailMode === 'sign-up' ? 'Create account' : 'Sign in'}
@@ -158,12 +235,12 @@ export function LoginPage() {
           </>
         )}
         {message?.kind === 'error' && (
-          <p className="result-box error" role="alert">
+          <p ref={messageBox} id={messageId} className="result-box error" role="alert" tabIndex={-1}>
             {message.text}
           </p>
         )}
         {message?.kind === 'notice' && (
-          <p className="result-box success" role="status">
+          <p ref={messageBox} id={messageId} className="result-box success" role="status" tabIndex={-1}>
             {message.text}
           </p>
         )}

@@ -8,8 +8,8 @@ export interface LoginState {
   emailMode: EmailMode;
   fields: { email: string; password: string; displayName: string };
   busy: boolean;
-  /** What the last action said: an error, or a notice such as the reset email being sent. */
-  message: { kind: 'error' | 'notice'; text: string } | null;
+  /** What the last action said: an error (about one field, when it is), or a notice such as the reset email being sent. */
+  message: { kind: 'error' | 'notice'; text: string; field?: keyof LoginState['fields'] } | null;
 }
 
 export type LoginAction =
@@ -19,7 +19,7 @@ export type LoginAction =
   | { type: 'email-mode'; emailMode: EmailMode }
   | { type: 'start' }
   | { type: 'done'; notice?: string }
-  | { type: 'error'; text: string };
+  | { type: 'error'; text: string; field?: keyof LoginState['fields'] };
 
 export const INITIAL: LoginState = {
   mode: 'main',
@@ -45,6 +45,6 @@ export function reduce(state: LoginState, action: LoginAction): LoginState {
     case 'done':
       return { ...state, busy: false, message: action.notice ? { kind: 'notice', text: action.notice } : null };
     case 'error':
-      return { ...state, busy: false, message: { kind: 'error', text: action.text } };
+      return { ...state, busy: false, message: { kind: 'error', text: action.text, ...(action.field ? { field: action.field } : {}) } };
   }
 }

@@ -151,6 +151,10 @@ describe('FeedPage', () => {
     expect(feed.calls).toHaveLength(1);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search posts' }), { target: { value: 'no such words' } });
     expect(screen.getByText('No search results found')).toBeVisible();
+    // Clearing takes the button away: the focus goes back to the field.
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(screen.getByRole('searchbox', { name: 'Search posts' })).toHaveValue('');
+    expect(screen.getByRole('searchbox', { name: 'Search posts' })).toHaveFocus();
   });
 
   it('renders a page of posts a screenful, then four rows per task, busy until all are in, and watches the sentinel only then', async () => {
