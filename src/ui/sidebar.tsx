@@ -94,7 +94,9 @@ function SidebarContent({ onNavigate, onPeople }: { onNavigate: () => void; onPe
       <div className="user-chip">
         <Avatar src={user?.photoURL ?? undefined} size={32} />
         {user && <span className="visually-hidden">Signed in as </span>}
-        <span className="user-chip-handle">@{handle}</span>
+        <span className="user-chip-handle" title={`@${handle}`}>
+          @{handle}
+        </span>
       </div>
       {user ? (
         <button

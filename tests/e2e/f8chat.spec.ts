@@ -135,7 +135,7 @@ test.describe('the f8 chat', () => {
       else await expect(group, scenario).toHaveCount(0);
       // The user's message is never lost, whatever f8 did.
       await expect(log(page).getByText(`Trying ${scenario}`)).toHaveCount(1);
-      await page.getByRole('button', { name: 'New chat', exact: true }).click();
+      await page.getByRole('button', { name: 'New Chat', exact: true }).click();
     }
   });
 
@@ -239,6 +239,23 @@ test.describe('the f8 chat', () => {
     await page.getByRole('button', { name: 'Load older messages' }).click();
     await expect(log(page).getByRole('article')).toHaveCount(24);
     await expect(page.getByRole('button', { name: 'Load older messages' })).toHaveCount(0);
+    // The button went with the last older page: the focus is on the conversation, not lost.
+    await expect(log(page)).toBeFocused();
+  });
+
+  test('deleting a thread from the history gives the focus to the entry now in its place', async ({ page, request, devkit }) => {
+    await openChatSignedIn(page, request, 'delete-focus');
+    await devkit.loadScenario('reply-plain-text');
+    for (const text of ['Third thread', 'Second thread', 'First thread']) {
+      await send(page, text);
+      await expect(log(page).getByRole('article')).toHaveCount(2);
+      await page.getByRole('button', { name: 'New Chat', exact: true }).click();
+    }
+    await expect(rail(page).getByRole('listitem')).toHaveCount(3);
+    await rail(page).getByRole('button', { name: 'Delete conversation “Second thread...”' }).click();
+    await page.getByRole('dialog', { name: 'Delete this conversation?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(rail(page).getByRole('listitem')).toHaveCount(2);
+    await expect(rail(page).getByRole('button', { name: /^Third thread/ })).toBeFocused();
   });
 
   test('a message written in another tab arrives live in the open thread, once', async ({ page, request, devkit }) => {

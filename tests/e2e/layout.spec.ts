@@ -1,4 +1,4 @@
-import { idTokenFor, signInFresh } from './auth-helpers';
+import { DEMO, idTokenFor, signInFresh, signInViaUi } from './auth-helpers';
 import { expect, rows, test } from './fixtures';
 
 test.describe('the sidebar layout route', () => {
@@ -40,5 +40,15 @@ test.describe('the sidebar layout route', () => {
     await page.goBack();
     await expect(rows(page)).toHaveCount(40);
     expect(await profileReads()).toBe(1);
+  });
+
+  test('the user chip shows a handle of a dozen characters whole', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/login');
+    await signInViaUi(page, DEMO.email, DEMO.password);
+    const handle = page.locator('.user-chip-handle');
+    await expect(handle).toHaveText('@demomember');
+    expect(await handle.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    await expect(handle).toHaveAttribute('title', '@demomember');
   });
 });

@@ -122,6 +122,15 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    // A state that replaces a page: a card, as its failure twin ('Failed to load message') is.
+    name: 'post-not-found',
+    fullPage: false,
+    open: async (page) => {
+      await page.goto('/talk/doesnotexist0000000000000-gone');
+      await expect(page.getByRole('heading', { level: 1, name: 'Message not found' })).toBeVisible();
+    },
+  },
+  {
     name: 'not-found',
     fullPage: true,
     open: async (page) => {

@@ -13,6 +13,7 @@ export function DashboardChat({ user, userName, draft }: { user: AuthUser; userN
   const busy = send.isPending;
   const inputId = useId();
   const listRef = useRef<HTMLOListElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   // The ids on screen when the last message was sent: what the live list brings beyond them is that exchange.
   const [knownAtSend, setKnownAtSend] = useState<ReadonlySet<string>>(new Set());
 
@@ -32,6 +33,8 @@ export function DashboardChat({ user, userName, draft }: { user: AuthUser; userN
     if (busy || blank) return;
     const message = text.trim();
     setText('');
+    // Send is disabled now (busy, and the box is empty): the focus waits in the box for the next message.
+    inputRef.current?.focus();
     setKnownAtSend(new Set(messages.map((m) => m.id)));
     send.mutate(message, {
       onError: () => setText((current) => current || message), // nothing the user wrote is lost
@@ -80,6 +83,7 @@ export function DashboardChat({ user, userName, draft }: { user: AuthUser; userN
           Message {BRAND.companion}
         </label>
         <textarea
+          ref={inputRef}
           id={inputId}
           rows={2}
           dir="auto"

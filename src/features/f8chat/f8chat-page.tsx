@@ -85,8 +85,23 @@ export function F8ChatPage() {
     closeRail();
     requestAnimationFrame(() => input.current?.focus());
   };
+  // Where the deleted entry stood in the history: the entry that takes its place gets the focus.
+  const deletedAt = useRef(0);
+  /**
+   * A deleted entry takes the focused button with it (the question gives the focus back to it as it closes): the
+   * focus goes to the entry now in its place, else the last one, else New Chat; on a phone, where the history is a
+   * closed drawer, to the drawer's toggle.
+   */
+  const refocusHistory = () =>
+    requestAnimationFrame(() => {
+      if (document.activeElement !== null && document.activeElement !== document.body) return;
+      if (window.matchMedia(DRAWER_WIDTH).matches) return toggle.current?.focus();
+      const entries = rail.current?.querySelectorAll<HTMLButtonElement>('.thread-open') ?? [];
+      (entries[Math.min(deletedAt.current, entries.length - 1)] ?? rail.current?.querySelector<HTMLButtonElement>('.new-chat'))?.focus();
+    });
   const remove = useDeleteThread(uid ?? '', (deleted) => {
     if (deleted === threadId) startNew();
+    else refocusHistory();
   });
 
   const submit = (raw: string) => {
@@ -188,8 +203,9 @@ export function F8ChatPage() {
           <>
             <div className="chat-head">
               <h1 id="chat-title">let&apos;s chat</h1>
-              <button type="button" className="button secondary" onClick={startNew}>
-                <PlusIcon /> New chat
+              {/* Where the history is a drawer (a phone): beside it, the history's own New Chat does this. */}
+              <button type="button" className="button secondary chat-head-new" onClick={startNew}>
+                <PlusIcon /> New Chat
               </button>
             </div>
             {thread.loading ? (
@@ -228,7 +244,13 @@ export function F8ChatPage() {
         title="Delete this conversation?"
         confirmLabel="Delete"
         onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id);
+          if (deleting) {
+            deletedAt.current = Math.max(
+              0,
+              threads.findIndex((t) => t.id === deleting.id),
+            );
+            remove.mutate(deleting.id);
+          }
           setDeleting(null);
         }}
         onCancel={() => setDeleting(null)}

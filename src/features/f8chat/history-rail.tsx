@@ -56,7 +56,7 @@ export function HistoryRail({
         </div>
       ) : (
         <>
-          <button type="button" className="button wide" onClick={onNewChat}>
+          <button type="button" className="button wide new-chat" onClick={onNewChat}>
             New Chat
           </button>
           {loading ? (

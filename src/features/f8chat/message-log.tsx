@@ -98,6 +98,18 @@ export function MessageLog({ messages, busy, now, hasOlder, loadingOlder, onLoad
     if (busy && atBottom.current) toBottom();
   }, [busy]);
 
+  // 'Load older messages' is disabled while it loads, and gone once nothing older is left: either way it lost the
+  // focus, which goes back to it, or else to the conversation, whose oldest messages are then the ones to read.
+  const olderButton = useRef<HTMLButtonElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const olderAsked = useRef(false);
+  useEffect(() => {
+    if (loadingOlder || !olderAsked.current) return;
+    olderAsked.current = false;
+    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    (olderButton.current ?? logRef.current)?.focus({ preventScroll: true });
+  }, [loadingOlder]);
+
   const lastBot = [...messages].reverse().find((m) => m.sender === 'bot' && !m.local);
   const suggestions = !busy && last && last === lastBot ? (lastBot.suggestedResponses ?? []) : [];
 
@@ -113,11 +125,27 @@ export function MessageLog({ messages, busy, now, hasOlder, loadingOlder, onLoad
         }}
       >
         {hasOlder && (
-          <button type="button" className="button secondary load-older" onClick={onLoadOlder} disabled={loadingOlder}>
+          <button
+            ref={olderButton}
+            type="button"
+            className="button secondary load-older"
+            onClick={() => {
+              olderAsked.current = true;
+              onLoadOlder();
+            }}
+            disabled={loadingOlder}
+          >
             {loadingOlder ? 'Loading…' : 'Load older messages'}
           </button>
         )}
-        <div role="log" aria-live="off" aria-label={`Conversation with ${BRAND.companion}`} className="message-log">
+        <div
+          ref={logRef}
+          role="log"
+          aria-live="off"
+          aria-label={`Conversation with ${BRAND.companion}`}
+          className="message-log"
+          tabIndex={-1}
+        >
           {messages.map((message) => {
             const author = message.sender === 'user' ? 'You' : BRAND.companion;
             const when = profileRelativeTime(message.timestamp, now);

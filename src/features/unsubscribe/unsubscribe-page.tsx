@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EMPTY_EMAIL_MESSAGE, NOT_SUCCESSFUL_MESSAGE, subscriptionErrorMessage } from '../../domain/subscription';
 import type { SubscriptionAction } from '../../ports/email-subscriptions.port';
@@ -39,6 +39,12 @@ export function UnsubscribePage() {
   });
   const busy = mutation.isPending;
   const result = resultOf(mutation);
+  const resultBox = useRef<HTMLParagraphElement>(null);
+  // The pressed button was disabled while busy, which took the focus from it: the answer takes it instead.
+  const answered = mutation.isSuccess || mutation.isError;
+  useEffect(() => {
+    if (answered && (document.activeElement === document.body || document.activeElement === null)) resultBox.current?.focus();
+  }, [answered, mutation.submittedAt]);
 
   const run = (action: SubscriptionAction) => {
     if (email.trim() === '') {
@@ -93,13 +99,13 @@ export function UnsubscribePage() {
         </form>
         <div aria-live="polite">
           {result?.kind === 'success' && (
-            <p className="result-box success" role="status">
+            <p ref={resultBox} className="result-box success" role="status" tabIndex={-1}>
               {result.text}
             </p>
           )}
         </div>
         {(emptyError || result?.kind === 'error') && (
-          <p className="result-box error" role="alert">
+          <p ref={resultBox} className="result-box error" role="alert" tabIndex={-1}>
             {emptyError ? EMPTY_EMAIL_MESSAGE : result?.text}
           </p>
         )}

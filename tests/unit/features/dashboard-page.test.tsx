@@ -84,6 +84,8 @@ describe('DashboardPage', () => {
     expect(within(log()).getByText('I miss my brother')).toBeVisible();
     expect(chat.calls[0]).toMatchObject({ userMessage: 'I miss my brother', chatHistory: [{ message: 'earlier', sender: 'user' }] });
     expect(screen.getByLabelText('Message f8')).toHaveValue('');
+    // Send went disabled under the pointer: the focus waits in the box for the next message.
+    expect(screen.getByLabelText('Message f8')).toHaveFocus();
   });
 
   it('shows the stored exchange once when the live list brings it before the send call returns', async () => {

@@ -351,7 +351,9 @@ describe('the f8 chat for a signed-in user', () => {
     await screen.findByRole('heading', { name: 'Start a new conversation' });
     type('First try');
     pressEnter();
-    fireEvent.click(await screen.findByRole('button', { name: /^New chat$/ }));
+    // The conversation shows while its thread is still being created; the history's New Chat leaves it.
+    await screen.findByRole('heading', { level: 1, name: "let's chat" });
+    fireEvent.click(within(rail()).getByRole('button', { name: 'New Chat' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Start a new conversation' })).toBeVisible();
     act(() => release());
     await waitFor(() => expect(aiChat.calls).toHaveLength(1));
