@@ -39,7 +39,9 @@ export function toFunctionError(error: unknown): FunctionError {
   if (error instanceof FunctionError) return error;
   if (error instanceof FirebaseError) {
     const code = error.code.replace(/^functions\//, '');
-    return new FunctionError(isFunctionErrorCode(code) ? code : 'unknown', error.message);
+    // The Functions SDK appends the HTTP status to the server's message ('bad sort [400]'); SPEC 8 shows the message.
+    const message = code === error.code ? error.message : error.message.replace(/ \[\d{3}\]$/, '');
+    return new FunctionError(isFunctionErrorCode(code) ? code : 'unknown', message);
   }
   return new FunctionError('unknown', error instanceof Error ? error.message : String(error));
 }
