@@ -1,15 +1,16 @@
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { callableErrorBody } from '../src/contract/callable-protocol';
-import { FUNCTIONS, type FunctionNames, type FunctionRole } from '../src/contract/functions';
+import { FUNCTIONS, type FunctionNames, type FunctionRole, type RequestOf } from '../src/contract/functions';
 import { callerFromHeader, type CallerAuth } from './auth-token';
 import { Companion } from './companion/companion';
 import { exchangeOf, runStep, startExchange } from './devkit/exchange';
+import type { Step } from './devkit/steps';
 import { bodyErrorOf, formatIssues, toHttpsError } from './error-mapping';
 import { stepOfFault } from './faults';
 import { aiChatFunction } from './functions/ai-chat';
 import type { AiModelConfig } from './functions/ai-model';
 import { checkResult } from './contract-check';
-import { companionFunctions } from './functions/companion';
+import { companionFunctions, requireCaller } from './functions/companion';
 import type { SubscriptionStore } from './functions/subscription';
 import { getTalkMessage, getTalkMessages } from './functions/talk';
 import { HttpsError } from './https-error';
@@ -27,17 +28,25 @@ export interface CallableRouterOptions {
   aiModel?: AiModelConfig | null;
 }
 
-/** The mock functions by role; they read the state at call time, so a reset takes effect at once. */
-function handlersFor(state: MockServerState, aiModel: AiModelConfig | null): Partial<Record<FunctionRole, Handler>> {
+/**
+ * The mock functions by role; they read the state at call time, so a reset takes effect at once. With them, the
+ * dashboard chat function as an AI script rule answers it: its reply stored as f8's, as the function stores its own.
+ */
+function handlersFor(state: MockServerState, aiModel: AiModelConfig | null) {
   const companion = new Companion();
-  return {
+  const companionFns = companionFunctions(companion, state);
+  const handlers: Partial<Record<FunctionRole, Handler>> = {
     talkMessages: (data: Parameters<typeof getTalkMessages>[1]) => getTalkMessages(state.talk, data),
     talkMessage: (data: Parameters<typeof getTalkMessage>[1]) => getTalkMessage(state.talk, data),
     subscription: (data: Parameters<SubscriptionStore['update']>[0]) => state.subscriptions.update(data),
-    ...companionFunctions(companion, state),
+    ...companionFns,
     aiChat: aiChatFunction({ store: state.firestore ?? state.store.reader(), companion, model: aiModel }),
   };
+  return { handlers, scriptedDashboardChat: companionFns.dashboardChat };
 }
+
+/** A scripted reply as the dashboard chat's text: a string as it is, anything else as its JSON. */
+const replyText = (reply: unknown): string => (typeof reply === 'string' ? reply : (JSON.stringify(reply) ?? ''));
 
 /** Real callables take `application/json` only (any charset parameter is the body parser's to judge). */
 const jsonOnly: RequestHandler = (req, _res, next) => {
@@ -65,7 +74,7 @@ function dataOf(body: unknown): unknown {
  * matching AI script rule answers next, before the function's own checks. Every call is journaled.
  */
 export function callableRouter(state: MockServerState, options: CallableRouterOptions): Router {
-  const handlers = handlersFor(state, options.aiModel ?? null);
+  const { handlers, scriptedDashboardChat } = handlersFor(state, options.aiModel ?? null);
   const roleByName = new Map(Object.entries(options.names).map(([role, name]) => [name, role as FunctionRole]));
   const router = Router();
   const path = `/${options.projectId}/${options.region}/:name`;
@@ -97,6 +106,7 @@ export function callableRouter(state: MockServerState, options: CallableRouterOp
           if (!caller) throw new HttpsError('unauthenticated', 'Sign in to talk to f8.');
           const request = parsed.data as { message: string; mentions: { name: string }[]; threadId: string };
           const match = state.scripts.match({
+            chat: 'f8',
             message: request.message,
             mentions: request.mentions.map((m) => m.name),
             threadId: request.threadId,
@@ -107,6 +117,25 @@ export function callableRouter(state: MockServerState, options: CallableRouterOp
             const { play, ...rule } = match;
             entry.rule = rule;
             if ((await runStep(play, exchange, state.holds, `rule ${rule.index}, step ${rule.step}`)) === 'done') return;
+          }
+        }
+        if (role === 'dashboardChat') {
+          const request = parsed.data as RequestOf<'dashboardChat'>;
+          // The function's own checks first: a rule answers only the signed-in user's own chat.
+          const signedIn = requireCaller(caller, request.userId);
+          const match = state.scripts.match({
+            chat: 'dashboard',
+            message: request.userMessage,
+            mentions: [],
+            threadId: '',
+            uid: signedIn.uid,
+            session: entry.session,
+          });
+          if (match) {
+            const { play, ...rule } = match;
+            entry.rule = rule;
+            const stored = (step: Step) => scriptedDashboardChat(request, signedIn, replyText(step.reply));
+            if ((await runStep(play, exchange, state.holds, `rule ${rule.index}, step ${rule.step}`, stored)) === 'done') return;
           }
         }
         const result = await handler(parsed.data as never, caller);

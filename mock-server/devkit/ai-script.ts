@@ -18,6 +18,8 @@ const names = z.union([z.string().min(1).max(100), z.array(z.string().min(1).max
 
 /** When a rule applies; every field given must hold, and a rule without `match` takes every call. */
 export const matchSchema = z.strictObject({
+  /** The chat the rule answers: the f8 chat screen's AI function (the default), or the dashboard chat (chatEurW). */
+  chat: z.enum(['f8', 'dashboard'], { error: 'chat is "f8" or "dashboard"' }).optional(),
   /** A case-insensitive substring of the message. */
   contains: z.string().min(1).max(250).optional(),
   /** A regular expression the message matches: `/pattern/flags` or a bare pattern. */
@@ -55,8 +57,10 @@ export const aiScriptSchema = z.strictObject({
 export type AiScript = z.output<typeof aiScriptSchema>;
 type Rule = AiScript['rules'][number];
 
-/** What the AI chat function was asked, as rules see it. */
+/** What an f8 chat function was asked, as rules see it. */
 export interface AiCall {
+  /** Which chat called: the f8 chat screen's AI function, or the dashboard chat (no mentions, no thread). */
+  chat: 'f8' | 'dashboard';
   message: string;
   mentions: string[];
   threadId: string;
@@ -101,6 +105,7 @@ export function scriptWarnings(script: AiScript): string[] {
 
 function fits(rule: Rule, regex: RegExp | null, call: AiCall): boolean {
   const match = rule.match ?? {};
+  if ((match.chat ?? 'f8') !== call.chat) return false;
   if (match.contains !== undefined && !call.message.toLowerCase().includes(match.contains.toLowerCase())) return false;
   if (regex && !regex.test(call.message)) return false;
   if (match.threadId !== undefined && match.threadId !== call.threadId) return false;

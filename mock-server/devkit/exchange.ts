@@ -115,7 +115,14 @@ export type StepOutcome = 'done' | 'continue';
  * Plays one step on a call: its delay, its hold (a release may bring another step to answer instead), then
  * a drop, an error, a raw result or a reply; a step with none of these lets the call go on.
  */
-export async function runStep(step: Step, exchange: Exchange, holds: Holds, reason: string): Promise<StepOutcome> {
+export async function runStep(
+  step: Step,
+  exchange: Exchange,
+  holds: Holds,
+  reason: string,
+  /** How this call answers a scripted reply, when not as the AI chat function's `{message, responses}`. */
+  answerReply?: (step: Step) => Promise<unknown>,
+): Promise<StepOutcome> {
   if (step.delayMs) await exchange.sleep(step.delayMs);
   if (exchange.over) return 'done';
   if (step.hold) {
@@ -129,7 +136,7 @@ export async function runStep(step: Step, exchange: Exchange, holds: Holds, reas
     const release = await released;
     if (release === 'gone' || exchange.over) return 'done';
     entry.outcome = 'open';
-    if (release.step) return runStep({ ...release.step, hold: false }, exchange, holds, `${reason}, released with a step`);
+    if (release.step) return runStep({ ...release.step, hold: false }, exchange, holds, `${reason}, released with a step`, answerReply);
   }
   if (step.drop) {
     exchange.drop();
@@ -145,6 +152,11 @@ export async function runStep(step: Step, exchange: Exchange, holds: Holds, reas
     return 'done';
   }
   const hasReply = Object.hasOwn(step, 'reply');
+  if (hasReply && answerReply) {
+    const result = await answerReply(step);
+    exchange.sendResult(result);
+    return 'done';
+  }
   if (hasReply || Object.hasOwn(step, 'responses')) {
     exchange.sendResult({
       ...(hasReply ? { message: step.reply } : {}),

@@ -6,7 +6,7 @@ import { HttpsError } from '../https-error';
 import type { MockServerState } from '../state';
 
 /** The companion functions act for the signed-in caller only, as the real ones do. */
-function requireCaller(caller: CallerAuth | null, userId: string): CallerAuth {
+export function requireCaller(caller: CallerAuth | null, userId: string): CallerAuth {
   if (!caller) throw new HttpsError('unauthenticated', 'Sign in to talk to f8.');
   if (caller.uid !== userId) throw new HttpsError('permission-denied', 'You can only act for your own account.');
   return caller;
@@ -33,10 +33,15 @@ export function companionFunctions(companion: Companion, state: Pick<MockServerS
      * Stores the exchange in users/{uid}/chat (clients only read it) and answers: in the mock store, or in
      * emulators mode in the Firestore emulator, as the real function writes Firestore.
      */
-    dashboardChat: async (data: RequestOf<'dashboardChat'>, caller: CallerAuth | null): Promise<ResponseOf<'dashboardChat'>> => {
+    dashboardChat: async (
+      data: RequestOf<'dashboardChat'>,
+      caller: CallerAuth | null,
+      /** f8's answer as a dev kit AI script rule gives it, instead of the companion's. */
+      scripted?: string,
+    ): Promise<ResponseOf<'dashboardChat'>> => {
       requireCaller(caller, data.userId);
       const mentions = typeof data.mentionContext === 'string' && data.mentionContext ? [data.mentionContext] : [];
-      const response = companion.reply(data.userId, data.userName, data.userMessage, mentions);
+      const response = scripted ?? companion.reply(data.userId, data.userName, data.userMessage, mentions);
       const chat = `users/${data.userId}/chat`;
       const exchange = {
         [`${chat}/${randomUUID()}`]: { message: data.userMessage.trim(), sender: 'user', timestamp: new Date(tick()).toISOString() },

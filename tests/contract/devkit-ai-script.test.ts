@@ -391,6 +391,46 @@ describe('AI scenarios', () => {
     await request(app).post('/__devkit/ai-script/scenarios/..%2Fpackage').send({}).expect(404);
   });
 
+  it("answers the dashboard chat with a rule for it, storing the reply as f8's as the function does; f8 chat rules leave it alone", async () => {
+    const { app, state } = createApp();
+    const dashboard = (userMessage: string, uid = 'u1') =>
+      request(app)
+        .post('/demo-f8/europe-west1/chatEurW')
+        .set('Authorization', `Bearer ${emulatorToken(uid)}`)
+        .send({ data: { userId: uid, userName: 'Sam', userMessage, chatHistory: [] } });
+    await putScript(
+      app,
+      rules(
+        { steps: [{ reply: 'An f8 chat answer' }] },
+        {
+          match: { chat: 'dashboard', contains: 'tea' },
+          steps: [{ reply: 'Scripted: put the kettle on.' }, { error: { status: 'UNAVAILABLE' } }],
+        },
+      ),
+    ).expect(200);
+    expect((await dashboard('Tea with my sister?').expect(200)).body).toEqual({ result: { response: 'Scripted: put the kettle on.' } });
+    const chat = Object.entries(state.store.export())
+      .filter(([path]) => path.startsWith('users/u1/chat/'))
+      .map(([, doc]) => doc as { message: string; sender: string; timestamp: string })
+      .sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+    expect(chat.map(({ message, sender }) => ({ message, sender }))).toEqual([
+      { message: 'Tea with my sister?', sender: 'user' },
+      { message: 'Scripted: put the kettle on.', sender: 'f8' },
+    ]);
+    await dashboard('More tea?').expect(503);
+    // No dashboard rule matches: the companion answers; and the f8 chat's rule still answers the f8 chat.
+    expect((await dashboard('Coffee?').expect(200)).body.result.response).not.toBe('An f8 chat answer');
+    expect(await replyOf(app)).toMatchObject({ message: 'An f8 chat answer' });
+    // Another user's chat is refused before any rule plays, as the function refuses it.
+    await request(app)
+      .post('/demo-f8/europe-west1/chatEurW')
+      .set('Authorization', `Bearer ${emulatorToken('u2')}`)
+      .send({ data: { userId: 'u1', userName: 'Sam', userMessage: 'tea', chatHistory: [] } })
+      .expect(403);
+    const bad = await putScript(app, rules({ match: { chat: 'email' }, steps: [{ reply: 'x' }] })).expect(400);
+    expect((bad.body as Invalid).issues[0]?.path).toBe('rules[0].match.chat');
+  });
+
   it('lists every shipped scenario in the README', async () => {
     const { readFile } = await import('node:fs/promises');
     const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');

@@ -80,6 +80,27 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('list', { name: 'Messages' }).locator('.from-user')).toHaveText(/Please keep this text/);
   });
 
+  test("chat: a tester's AI script rule for the dashboard answers, and the exchange stays after a reload", async ({
+    page,
+    request,
+    devkit,
+  }) => {
+    await signInFresh(page, request, 'dash-script', 'Dana Script');
+    await devkit.setScript({
+      rules: [{ match: { chat: 'dashboard' }, steps: [{ reply: 'A scripted dashboard answer, with <b>markup</b>.' }] }],
+    });
+    await page.goto('/dashboard');
+    await page.getByRole('textbox', { name: 'Message f8' }).fill('Script me');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const log = page.getByRole('list', { name: 'Messages' });
+    await expect(log.locator('.from-f8').last()).toContainText('A scripted dashboard answer, with <b>markup</b>.');
+    await expect(log.locator('.from-user').last()).toContainText('Script me');
+    await page.reload();
+    await expect(log.locator('.bubble')).toHaveCount(2);
+    const calls = await devkit.journal({ name: 'chatEurW' });
+    expect(calls.at(-1)?.rule).toMatchObject({ index: 0, scope: 'session' });
+  });
+
   test("shows 'Failed to load dashboard data' when the companion fails", async ({ page, request, devkit }) => {
     await signInFresh(page, request, 'dashfail', 'Dee');
     await devkit.faults.add({ target: 'relationshipTipsEurW', code: 'internal', times: 1 });
