@@ -5,7 +5,6 @@ import { nestingDepth } from './devkit/nesting';
 import { scriptRoutes } from './devkit/script-routes';
 import { sessionRoutes } from './devkit/session-routes';
 import { storeRoutes } from './devkit/store-routes';
-import { bodyErrorOf } from './error-mapping';
 import { GOOGLE_CHOOSER_HTML } from './google-chooser';
 import { avatarSvg } from './images';
 import type { MockServerState } from './state';
@@ -70,15 +69,21 @@ export function devkitRouter(state: MockServerState, options: { callables: reado
   });
   const onError: ErrorRequestHandler = (error: unknown, _req, res, next) => {
     if (res.headersSent) return next(error);
-    const { status, message } = controlBodyError(error);
-    res.status(status).json({ error: `body: ${message}`, issues: [{ path: 'body', message }] });
+    const unreadable = controlBodyError(error);
+    if (unreadable) {
+      const { status, message } = unreadable;
+      return res.status(status).json({ error: `body: ${message}`, issues: [{ path: 'body', message }] });
+    }
+    // Not the body's fault: the dev kit itself failed (an emulator gone away under a reset, say).
+    console.error('[mock-server] dev kit error:', error);
+    res.status(500).json({ error: `internal: ${error instanceof Error ? error.message : String(error)}`, issues: [] });
   };
   router.use(onError);
   return router;
 }
 
-/** What is wrong with a control call's body that could not be read, in a tester's words. */
-function controlBodyError(error: unknown): { status: number; message: string } {
+/** What is wrong with a control call's body that could not be read, in a tester's words; null for any other error. */
+function controlBodyError(error: unknown): { status: number; message: string } | null {
   const { type, body, limit } = (error ?? {}) as { type?: string; body?: unknown; limit?: number };
   if (type === 'entity.too.large') return { status: 413, message: `larger than ${limit ?? 'the limit of'} bytes` };
   if (type === 'charset.unsupported' || type === 'encoding.unsupported') return { status: 415, message: 'unsupported charset or encoding' };
@@ -91,6 +96,8 @@ function controlBodyError(error: unknown): { status: number; message: string } {
       return { status: 400, message: 'not valid JSON' };
     }
   }
-  const { status, body: callable } = bodyErrorOf(error);
-  return { status, message: callable.error.message };
+  // Any other refusal of the body parser (an aborted upload, a bad length) is the request's too.
+  const { status, message } = (error ?? {}) as { status?: number; message?: string };
+  if (typeof type === 'string' && typeof status === 'number' && status < 500) return { status, message: message ?? type };
+  return null;
 }

@@ -92,15 +92,30 @@ interface Loaded {
 const GLOBAL = Symbol('global');
 type Key = string | typeof GLOBAL;
 
-/** Steps a Firebase SDK cannot decode, as warnings naming the rule and step. */
+/**
+ * What in a script will not do what it seems to, as warnings naming the rule and step: answers a Firebase SDK cannot
+ * decode, and dashboard rules that can never match or answer as the f8 chat does.
+ */
 export function scriptWarnings(script: AiScript): string[] {
-  return script.rules.flatMap((rule, r) =>
-    rule.steps.flatMap((step, s) => {
-      const answer = Object.hasOwn(step, 'result') ? step.result : { message: step.reply, responses: step.responses };
-      const path = undecodablePath(answer);
-      return path ? [`rules[${r}].steps[${s}]: ${path} carries an @type, so the Firebase SDK will fail to decode the answer`] : [];
-    }),
-  );
+  return script.rules.flatMap((rule, r) => {
+    const dashboard = rule.match?.chat === 'dashboard';
+    const never = dashboard && (rule.match?.mentions !== undefined || rule.match?.threadId !== undefined);
+    return [
+      ...(never ? [`rules[${r}].match: the dashboard chat has no mentions or thread, so this rule never matches`] : []),
+      ...rule.steps.flatMap((step, s) => {
+        const answer = Object.hasOwn(step, 'result') ? step.result : { message: step.reply, responses: step.responses };
+        const path = undecodablePath(answer);
+        return [
+          ...(path ? [`rules[${r}].steps[${s}]: ${path} carries an @type, so the Firebase SDK will fail to decode the answer`] : []),
+          ...(dashboard && Object.hasOwn(step, 'responses')
+            ? [
+                `rules[${r}].steps[${s}]: the dashboard chat has no suggested replies; responses ${Object.hasOwn(step, 'reply') ? 'are not used' : 'without a reply answer in the f8 chat’s shape, which the dashboard cannot read'}`,
+              ]
+            : []),
+        ];
+      }),
+    ];
+  });
 }
 
 function fits(rule: Rule, regex: RegExp | null, call: AiCall): boolean {

@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import { z } from 'zod';
 import type { MockServerState } from '../state';
 import { sendInvalid } from './control';
+import { StoreImportRefused } from '../firestore/firestore-backend';
 import { nestingDepth } from './nesting';
 
 const PATH_RULE = 'a document path is collection/document pairs, e.g. users/u1 or users/u1/chat/m1';
@@ -50,11 +51,15 @@ export function storeRoutes(state: MockServerState): Router {
       try {
         await state.firestore.replaceAll(parsed.data.documents);
       } catch (error) {
-        // replaceAll put the documents it replaced back: nothing was lost.
+        // A refusal put the documents it replaced back: nothing was lost. Anything else is the emulator's failure.
         const reason = error instanceof Error ? error.message : String(error);
+        if (error instanceof StoreImportRefused)
+          return res
+            .status(400)
+            .json({ error: `The Firestore emulator refused the import, so the store is as it was: ${reason}`, issues: [] });
         return res
-          .status(400)
-          .json({ error: `The Firestore emulator refused the import, so the store is as it was: ${reason}`, issues: [] });
+          .status(502)
+          .json({ error: `The Firestore emulator failed during the import; the store may be incomplete: ${reason}`, issues: [] });
       }
     } else {
       state.store.import(parsed.data.documents);

@@ -24,6 +24,27 @@ function fromFirestoreDoc(doc: Doc): Doc {
   );
 }
 
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The emulator refused an import; the documents it replaced are back. */
+export class StoreImportRefused extends Error {
+  override readonly name = 'StoreImportRefused';
+  constructor(readonly reason: unknown) {
+    super(reasonOf(reason));
+  }
+}
+
+/** The emulator refused an import, and putting the documents it replaced back failed too: the store may be incomplete. */
+export class StoreRestoreError extends Error {
+  override readonly name = 'StoreRestoreError';
+  constructor(
+    readonly reason: unknown,
+    readonly restoring: unknown,
+  ) {
+    super(`${reasonOf(reason)}; putting the earlier documents back failed too: ${reasonOf(restoring)}`);
+  }
+}
+
 /**
  * The mock server's hands on the Firestore emulator in emulators mode, as the real backend's functions have
  * on Firestore: firebase-admin (which the emulator lets past the rules), the seed, a reset, and the rules
@@ -102,9 +123,13 @@ export class FirestoreBackend implements DocumentReader {
     try {
       await this.write(docs);
     } catch (error) {
-      await this.clear();
-      await this.write(before);
-      throw error;
+      try {
+        await this.clear();
+        await this.write(before);
+      } catch (restoring) {
+        throw new StoreRestoreError(error, restoring);
+      }
+      throw new StoreImportRefused(error);
     }
   }
 

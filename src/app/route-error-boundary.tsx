@@ -34,7 +34,7 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { fai
     if (!this.state.failed) return this.props.children;
     return (
       <main id="main" className="simple-page">
-        <div className="state-box" role="alert">
+        <div className="state-box feed-error" role="alert">
           <h1>This page could not be shown</h1>
           <p>Something went wrong while loading it. Check your connection and try again.</p>
           <div className="button-row">

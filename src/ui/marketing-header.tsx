@@ -36,14 +36,15 @@ export function MarketingHeader() {
       setOpenOn(null);
       if (header.current?.contains(document.activeElement)) toggle.current?.focus();
     };
-    const onPointer = (event: PointerEvent) => {
+    // A click, not the first touch: a finger that starts to scroll the page leaves the menu open.
+    const onClick = (event: MouseEvent) => {
       if (!header.current?.contains(event.target as Node)) setOpenOn(null);
     };
     document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('click', onClick);
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('click', onClick);
     };
   }, [open]);
   useEffect(() => {

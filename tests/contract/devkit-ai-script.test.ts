@@ -427,6 +427,18 @@ describe('AI scenarios', () => {
       .set('Authorization', `Bearer ${emulatorToken('u2')}`)
       .send({ data: { userId: 'u1', userName: 'Sam', userMessage: 'tea', chatHistory: [] } })
       .expect(403);
+    const warned = await putScript(
+      app,
+      rules(
+        { match: { chat: 'dashboard', threadId: 't1' }, steps: [{ reply: 'x' }] },
+        { match: { chat: 'dashboard' }, steps: [{ responses: ['a'] }, { reply: 'y', responses: ['b'] }] },
+      ),
+    ).expect(200);
+    expect(warned.body.warnings).toEqual([
+      'rules[0].match: the dashboard chat has no mentions or thread, so this rule never matches',
+      expect.stringMatching(/^rules\[1\]\.steps\[0\]: .*without a reply/),
+      expect.stringMatching(/^rules\[1\]\.steps\[1\]: .*are not used$/),
+    ]);
     const bad = await putScript(app, rules({ match: { chat: 'email' }, steps: [{ reply: 'x' }] })).expect(400);
     expect((bad.body as Invalid).issues[0]?.path).toBe('rules[0].match.chat');
   });

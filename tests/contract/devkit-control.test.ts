@@ -84,6 +84,11 @@ describe('dev kit control API', () => {
     );
     const unknown = await request(app).post('/__devkit/nope').send({}).expect(404);
     expect(unknown.body).toEqual({ error: 'No dev kit route POST /__devkit/nope (README: "Control API").', issues: [] });
+    // A failure of the dev kit itself is not blamed on the body.
+    const broken = createApp();
+    broken.state.reset = () => Promise.reject(new Error('emulator gone'));
+    const failed = await request(broken.app).post('/__devkit/reset').send({}).expect(500);
+    expect(failed.body).toEqual({ error: 'internal: emulator gone', issues: [] });
     // The store import reads its own, larger bodies, and answers the same way.
     expect((await request(app).put('/__devkit/store').set('Content-Type', 'application/json').send('[').expect(400)).body.error).toBe(
       'body: not valid JSON',

@@ -135,7 +135,7 @@ test.describe('the f8 chat', () => {
       else await expect(group, scenario).toHaveCount(0);
       // The user's message is never lost, whatever f8 did.
       await expect(log(page).getByText(`Trying ${scenario}`)).toHaveCount(1);
-      await page.getByRole('button', { name: 'New Chat', exact: true }).click();
+      await rail(page).getByRole('button', { name: 'New Chat' }).click();
     }
   });
 
@@ -249,7 +249,7 @@ test.describe('the f8 chat', () => {
     for (const text of ['Third thread', 'Second thread', 'First thread']) {
       await send(page, text);
       await expect(log(page).getByRole('article')).toHaveCount(2);
-      await page.getByRole('button', { name: 'New Chat', exact: true }).click();
+      await rail(page).getByRole('button', { name: 'New Chat' }).click();
     }
     await expect(rail(page).getByRole('listitem')).toHaveCount(3);
     await rail(page).getByRole('button', { name: 'Delete conversation “Second thread...”' }).click();

@@ -15,9 +15,10 @@ test.describe('sign-in', () => {
     await signInViaUi(page, DEMO.email, 'not-the-password');
     await expect(page.getByRole('alert')).toHaveText('Incorrect password. Please try again.');
     await expect(page).toHaveURL('/login');
-    // The focus waits in the field to correct, which the message describes.
+    // The pressed button kept the focus through the wait (aria-disabled, not disabled); the field to correct is
+    // marked, and described by the message.
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeFocused();
     const password = page.getByLabel('Password');
-    await expect(password).toBeFocused();
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(password).toHaveAccessibleDescription('Incorrect password. Please try again.');
   });
@@ -152,8 +153,7 @@ test.describe('password reset', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset email' }).click();
     await expect(page.getByRole('status')).toHaveText('Password reset email sent! Check your inbox.');
-    // The busy button it was pressed on gave the focus up: the answer takes it.
-    await expect(page.getByRole('status')).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Send reset email' })).toBeFocused();
     const codes = (await (await request.get('/emulator/v1/projects/demo-f8/oobCodes')).json()) as {
       oobCodes: { email: string; requestType: string; oobCode: string }[];
     };

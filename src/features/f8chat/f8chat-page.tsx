@@ -1,7 +1,8 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BRAND } from '../../ui/brand';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { focusIsLost } from '../../ui/focus-lost';
 import { PlusIcon } from '../../ui/icons';
 import { useSession } from '../../ui/session';
 import { useNow } from '../../ui/use-now';
@@ -85,24 +86,31 @@ export function F8ChatPage() {
     closeRail();
     requestAnimationFrame(() => input.current?.focus());
   };
-  // Where the deleted entry stood in the history: the entry that takes its place gets the focus.
+  // Where the deleted entry stood in the history, and whether the focus waits for its removal to move on.
   const deletedAt = useRef(0);
-  /**
-   * A deleted entry takes the focused button with it (the question gives the focus back to it as it closes): the
-   * focus goes to the entry now in its place, else the last one, else New Chat; on a phone, where the history is a
-   * closed drawer, to the drawer's toggle.
-   */
-  const refocusHistory = () =>
-    requestAnimationFrame(() => {
-      if (document.activeElement !== null && document.activeElement !== document.body) return;
-      if (window.matchMedia(DRAWER_WIDTH).matches) return toggle.current?.focus();
-      const entries = rail.current?.querySelectorAll<HTMLButtonElement>('.thread-open') ?? [];
-      (entries[Math.min(deletedAt.current, entries.length - 1)] ?? rail.current?.querySelector<HTMLButtonElement>('.new-chat'))?.focus();
-    });
+  const refocusHistory = useRef(false);
+  // The open thread as it is now: a deletion answers after the page may have moved on.
+  const openThreadId = useRef(threadId);
+  useEffect(() => {
+    openThreadId.current = threadId;
+  }, [threadId]);
   const remove = useDeleteThread(uid ?? '', (deleted) => {
-    if (deleted === threadId) startNew();
-    else refocusHistory();
+    if (deleted === openThreadId.current) startNew();
+    else refocusHistory.current = true;
   });
+  /**
+   * A deleted entry takes the focused button with it (the question gives the focus back to it as it closes): once the
+   * entry is gone, the focus goes to the entry now in its place, else the last one, else New Chat; on a phone, where
+   * the history is a closed drawer, to the drawer's toggle.
+   */
+  useLayoutEffect(() => {
+    if (!refocusHistory.current) return;
+    refocusHistory.current = false;
+    if (!focusIsLost()) return;
+    if (window.matchMedia(DRAWER_WIDTH).matches) return toggle.current?.focus();
+    const entries = rail.current?.querySelectorAll<HTMLButtonElement>('.thread-open') ?? [];
+    (entries[Math.min(deletedAt.current, entries.length - 1)] ?? rail.current?.querySelector<HTMLButtonElement>('.new-chat'))?.focus();
+  }, [threads]);
 
   const submit = (raw: string) => {
     if (raw.trim() === '' || busy) return;
@@ -203,8 +211,8 @@ export function F8ChatPage() {
           <>
             <div className="chat-head">
               <h1 id="chat-title">let&apos;s chat</h1>
-              {/* Where the history is a drawer (a phone): beside it, the history's own New Chat does this. */}
-              <button type="button" className="button secondary chat-head-new" onClick={startNew}>
+              {/* SPEC 5's new-chat button of the conversation's header, named as the history's own New Chat is. */}
+              <button type="button" className="button secondary" onClick={startNew}>
                 <PlusIcon /> New Chat
               </button>
             </div>

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { SCROLL_DELAY_MS } from '../../domain/chat';
 import { profileRelativeTime } from '../../domain/relative-time';
 import { BRAND } from '../../ui/brand';
+import { focusIsLost } from '../../ui/focus-lost';
 import type { LocalMessage } from './use-send';
 
 /** One bubble as the log draws it: a stored message or one that lives only on this page. */
@@ -106,9 +107,10 @@ export function MessageLog({ messages, busy, now, hasOlder, loadingOlder, onLoad
   useEffect(() => {
     if (loadingOlder || !olderAsked.current) return;
     olderAsked.current = false;
-    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    if (!focusIsLost()) return;
     (olderButton.current ?? logRef.current)?.focus({ preventScroll: true });
-  }, [loadingOlder]);
+    // The older page's arrival (firstKey) too: a quick answer may end the loading before a render shows it.
+  }, [loadingOlder, firstKey]);
 
   const lastBot = [...messages].reverse().find((m) => m.sender === 'bot' && !m.local);
   const suggestions = !busy && last && last === lastBot ? (lastBot.suggestedResponses ?? []) : [];

@@ -78,21 +78,20 @@ export function LoginPage() {
   const { mode, emailOpen, emailMode, busy, message } = state;
   const { email, password, displayName } = state.fields;
   const field = (name: FieldName) => (value: string) => dispatch({ type: 'field', name, value });
-  const setError = (text: string, about?: FieldName) => dispatch({ type: 'error', text, ...(about ? { field: about } : {}) });
+  /** An error, about `about` when it is about one field; `pull`: the form was refused, and that field takes the focus. */
+  const setError = (text: string, about?: FieldName, pull = false) =>
+    dispatch({ type: 'error', text, ...(about ? { field: about } : {}), ...(pull ? { pull } : {}) });
+  const refuse = (text: string, about: FieldName) => setError(text, about, true);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
-  const messageBox = useRef<HTMLParagraphElement>(null);
   const messageId = useId();
   const errorIdFor = (name: FieldName) => (message?.kind === 'error' && message.field === name ? messageId : undefined);
-  // An answer moves the focus to what needs the person next: the field an error is about, or else the message when the
-  // focus was lost (the busy button it was on was disabled).
+  // A refused form moves the focus to the field to correct (the message describes it). A server's answer moves
+  // nothing: the busy button the person pressed kept the focus (aria-disabled), and the message is announced.
   useEffect(() => {
-    if (!message) return;
-    const about = message.kind === 'error' ? message.field : undefined;
-    const target = { email: emailInput, password: passwordInput, displayName: nameInput, none: null }[about ?? 'none']?.current;
-    if (target) target.focus();
-    else if (document.activeElement === document.body || document.activeElement === null) messageBox.current?.focus();
+    if (message?.kind !== 'error' || !message.pull) return;
+    ({ email: emailInput, password: passwordInput, displayName: nameInput })[message.field ?? 'email'].current?.focus();
   }, [message]);
 
   // A signed-in visitor goes back where they came from, accepted only as a same-origin path.
@@ -102,6 +101,8 @@ export function LoginPage() {
   }
 
   const run = async (action: () => Promise<unknown>, success?: string) => {
+    // The buttons are aria-disabled while busy, so they keep the focus: a press meanwhile does nothing.
+    if (busy) return;
     dispatch({ type: 'start' });
     try {
       await action();
@@ -114,11 +115,12 @@ export function LoginPage() {
 
   const onEmailSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) return setError(authErrorMessage('missing-email'), 'email');
-    if (!password) return setError(authErrorMessage('missing-password'), 'password');
+    if (busy) return;
+    if (!email.trim()) return refuse(authErrorMessage('missing-email'), 'email');
+    if (!password) return refuse(authErrorMessage('missing-password'), 'password');
     if (emailMode === 'sign-up') {
-      if (!displayName.trim()) return setError('Please enter your name.', 'displayName');
-      if (password.length < MIN_PASSWORD_LENGTH) return setError(authErrorMessage('weak-password'), 'password');
+      if (!displayName.trim()) return refuse('Please enter your name.', 'displayName');
+      if (password.length < MIN_PASSWORD_LENGTH) return refuse(authErrorMessage('weak-password'), 'password');
       void run(() => actions.signUp(email.trim(), password, displayName.trim()));
     } else {
       void run(() => actions.signIn(email.trim(), password));
@@ -127,8 +129,9 @@ export function LoginPage() {
 
   const onResetSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) return setError(authErrorMessage('missing-email'), 'email');
-    if (!EMAIL_PATTERN.test(email.trim())) return setError(authErrorMessage('invalid-email'), 'email');
+    if (busy) return;
+    if (!email.trim()) return refuse(authErrorMessage('missing-email'), 'email');
+    if (!EMAIL_PATTERN.test(email.trim())) return refuse(authErrorMessage('invalid-email'), 'email');
     void run(() => actions.resetPassword(email.trim()), RESET_EMAIL_SENT);
   };
 
@@ -155,7 +158,7 @@ export function LoginPage() {
                 inputRef={emailInput}
                 errorId={errorIdFor('email')}
               />
-              <button type="submit" className="button wide" disabled={busy}>
+              <button type="submit" className="button wide" aria-disabled={busy || undefined}>
                 {busy ? 'Sending…' : 'Send reset email'}
               </button>
             </form>
@@ -171,7 +174,12 @@ export function LoginPage() {
                 ? `Create an account to chat with ${BRAND.companion} and see your dashboard.`
                 : `Sign in to chat with ${BRAND.companion} and see your dashboard.`}
             </p>
-            <button type="button" className="button wide google" disabled={busy} onClick={() => void run(() => actions.google())}>
+            <button
+              type="button"
+              className="button wide google"
+              aria-disabled={busy || undefined}
+              onClick={() => void run(() => actions.google())}
+            >
               Continue with Google
             </button>
             <button
@@ -213,7 +221,7 @@ export function LoginPage() {
                   inputRef={passwordInput}
                   errorId={errorIdFor('password')}
                 />
-                <button type="submit" className="button wide" disabled={busy}>
+                <button type="submit" className="button wide" aria-disabled={busy || undefined}>
                   {busy ? 'Please wait…' : emailMode === 'sign-up' ? 'Create account' : 'Sign in'}
                 </button>
                 <div className="login-links">
@@ -235,12 +243,12 @@ export function LoginPage() {
           </>
         )}
         {message?.kind === 'error' && (
-          <p ref={messageBox} id={messageId} className="result-box error" role="alert" tabIndex={-1}>
+          <p id={messageId} className="result-box error" role="alert">
             {message.text}
           </p>
         )}
         {message?.kind === 'notice' && (
-          <p ref={messageBox} id={messageId} className="result-box success" role="status" tabIndex={-1}>
+          <p className="result-box success" role="status">
             {message.text}
           </p>
         )}

@@ -8,8 +8,11 @@ export interface LoginState {
   emailMode: EmailMode;
   fields: { email: string; password: string; displayName: string };
   busy: boolean;
-  /** What the last action said: an error (about one field, when it is), or a notice such as the reset email being sent. */
-  message: { kind: 'error' | 'notice'; text: string; field?: keyof LoginState['fields'] } | null;
+  /**
+   * What the last action said: an error (about one field, when it is; `pull` when the form itself was refused, so that
+   * field takes the focus), or a notice such as the reset email being sent.
+   */
+  message: { kind: 'error' | 'notice'; text: string; field?: keyof LoginState['fields']; pull?: boolean } | null;
 }
 
 export type LoginAction =
@@ -19,7 +22,7 @@ export type LoginAction =
   | { type: 'email-mode'; emailMode: EmailMode }
   | { type: 'start' }
   | { type: 'done'; notice?: string }
-  | { type: 'error'; text: string; field?: keyof LoginState['fields'] };
+  | { type: 'error'; text: string; field?: keyof LoginState['fields']; pull?: boolean };
 
 export const INITIAL: LoginState = {
   mode: 'main',
@@ -45,6 +48,15 @@ export function reduce(state: LoginState, action: LoginAction): LoginState {
     case 'done':
       return { ...state, busy: false, message: action.notice ? { kind: 'notice', text: action.notice } : null };
     case 'error':
-      return { ...state, busy: false, message: { kind: 'error', text: action.text, ...(action.field ? { field: action.field } : {}) } };
+      return {
+        ...state,
+        busy: false,
+        message: {
+          kind: 'error',
+          text: action.text,
+          ...(action.field ? { field: action.field } : {}),
+          ...(action.pull ? { pull: true } : {}),
+        },
+      };
   }
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EMPTY_EMAIL_MESSAGE, NOT_SUCCESSFUL_MESSAGE, subscriptionErrorMessage } from '../../domain/subscription';
 import type { SubscriptionAction } from '../../ports/email-subscriptions.port';
@@ -39,14 +39,10 @@ export function UnsubscribePage() {
   });
   const busy = mutation.isPending;
   const result = resultOf(mutation);
-  const resultBox = useRef<HTMLParagraphElement>(null);
-  // The pressed button was disabled while busy, which took the focus from it: the answer takes it instead.
-  const answered = mutation.isSuccess || mutation.isError;
-  useEffect(() => {
-    if (answered && (document.activeElement === document.body || document.activeElement === null)) resultBox.current?.focus();
-  }, [answered, mutation.submittedAt]);
 
   const run = (action: SubscriptionAction) => {
+    // The buttons are aria-disabled while busy, so the pressed one keeps the focus: a press meanwhile does nothing.
+    if (busy) return;
     if (email.trim() === '') {
       mutation.reset();
       setEmptyError(true);
@@ -61,7 +57,8 @@ export function UnsubscribePage() {
     // Enter applies the action that changes the current state.
     run(subscribed ? 'unsubscribe' : 'subscribe');
   };
-  const disabled = busy || email.trim() === '';
+  // Disabled while busy or without an address, as the spec asks: while busy by aria-disabled, so the pressed one keeps the focus.
+  const empty = email.trim() === '';
   return (
     <main id="main" className="unsubscribe-page">
       <title>{`Email Subscription Management — ${BRAND.product}`}</title>
@@ -82,7 +79,8 @@ export function UnsubscribePage() {
             <button
               type="button"
               className={`button ${subscribed ? 'danger' : 'secondary'}`}
-              disabled={disabled}
+              disabled={empty}
+              aria-disabled={busy || undefined}
               onClick={() => run('unsubscribe')}
             >
               {busy ? 'Processing...' : 'Unsubscribe from Emails'}
@@ -90,7 +88,8 @@ export function UnsubscribePage() {
             <button
               type="button"
               className={`button ${subscribed ? 'secondary' : 'success'}`}
-              disabled={disabled}
+              disabled={empty}
+              aria-disabled={busy || undefined}
               onClick={() => run('subscribe')}
             >
               {busy ? 'Processing...' : 'Subscribe to Emails'}
@@ -99,13 +98,13 @@ export function UnsubscribePage() {
         </form>
         <div aria-live="polite">
           {result?.kind === 'success' && (
-            <p ref={resultBox} className="result-box success" role="status" tabIndex={-1}>
+            <p className="result-box success" role="status">
               {result.text}
             </p>
           )}
         </div>
         {(emptyError || result?.kind === 'error') && (
-          <p ref={resultBox} className="result-box error" role="alert" tabIndex={-1}>
+          <p className="result-box error" role="alert">
             {emptyError ? EMPTY_EMAIL_MESSAGE : result?.text}
           </p>
         )}

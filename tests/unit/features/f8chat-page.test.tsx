@@ -200,12 +200,60 @@ describe('the f8 chat for a signed-in user', () => {
     fireEvent.click(await within(history).findByRole('button', { name: /^Long talk/ }));
     await within(await screen.findByRole('log')).findByText('message 45');
     expect(within(log()).getAllByRole('article')).toHaveLength(20);
-    fireEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
+    // As a pointer or a key press does, the button takes the focus as it is pressed.
+    const pressOlder = () => {
+      const older = screen.getByRole('button', { name: 'Load older messages' });
+      older.focus();
+      fireEvent.click(older);
+    };
+    pressOlder();
     await waitFor(() => expect(within(log()).getAllByRole('article')).toHaveLength(40));
-    fireEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
+    // Disabled while it loaded, the button takes the focus back; once nothing older is left, the conversation does.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Load older messages' })).toHaveFocus());
+    pressOlder();
     await waitFor(() => expect(within(log()).getAllByRole('article')).toHaveLength(45));
     expect(screen.queryByRole('button', { name: 'Load older messages' })).toBeNull();
     expect(within(log()).getAllByRole('article')[0]).toHaveTextContent('message 1');
+    await waitFor(() => expect(log()).toHaveFocus());
+  });
+
+  /** Two stored threads of a signed-in user, the page open on the initial screen; `narrow`: a phone's width. */
+  async function twoThreads(narrow: boolean) {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: narrow,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const threads = new InMemoryChatThreads(clock.now);
+    const auth = new InMemoryAuth([{ email: 'sam@example.com', password: 'secret1' }]);
+    const user = await auth.signInWithEmail('sam@example.com', 'secret1');
+    for (const title of ['Older talk', 'Newer talk']) {
+      const thread = await threads.create(user.uid, title);
+      await threads.update(user.uid, thread.id, { lastMessageAt: clock.now(), messageCount: 0 });
+    }
+    renderWithServices(ROUTES, { services: { auth, chatThreads: threads }, initialEntries: ['/f8chat'] });
+    await within(await screen.findByRole('complementary', { name: 'Chat History' })).findByRole('button', { name: /^Newer talk/ });
+  }
+  const deleteThread = (title: string) => {
+    fireEvent.click(within(rail()).getByRole('button', { name: `Delete conversation “${title}”` }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete this conversation?' })).getByRole('button', { name: 'Delete' }));
+  };
+
+  it('gives the focus, after a deletion, to the entry in its place, else the last one, else New Chat', async () => {
+    await twoThreads(false);
+    deleteThread('Newer talk');
+    await waitFor(() => expect(within(rail()).getByRole('button', { name: /^Older talk/ })).toHaveFocus());
+    deleteThread('Older talk');
+    await waitFor(() => expect(within(rail()).getByRole('button', { name: 'New Chat' })).toHaveFocus());
+    vi.unstubAllGlobals();
+  });
+
+  it('gives the focus, after a deletion on a phone (the history a closed drawer), to the history toggle', async () => {
+    await twoThreads(true);
+    deleteThread('Older talk');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Chat history' })).toHaveFocus());
+    vi.unstubAllGlobals();
   });
 
   it('delivers a message written elsewhere into the open thread, once', async () => {

@@ -1,0 +1,10 @@
+/**
+ * Whether the keyboard focus has nowhere useful to be: on the page itself, or still on something that cannot be used
+ * (a disabled control, one gone from the page or in a dialog that closed). Code that moves the focus after an answer
+ * checks this first, so it never takes the focus from where the person has put it meanwhile.
+ */
+export function focusIsLost(): boolean {
+  const at = document.activeElement;
+  if (at === null || at === document.body || !at.isConnected) return true;
+  return (at as Partial<HTMLButtonElement>).disabled === true || at.closest('dialog:not([open])') !== null;
+}
