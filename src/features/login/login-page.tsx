@@ -13,7 +13,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type FieldName = keyof LoginState['fields'];
 
-/** The field an auth error is about, where it is about one: the focus goes there, to correct it. */
+/** The field an auth error is about, where it is about one: it is marked invalid and described by the message. */
 const FIELD_OF_CODE: Readonly<Record<string, FieldName>> = {
   'user-not-found': 'email',
   'invalid-email': 'email',
