@@ -1,10 +1,12 @@
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { JOURNAL_LIMITS } from './devkit/bounded';
 import { callRoutes } from './devkit/call-routes';
+import { sendIssue } from './devkit/control';
 import { nestingDepth } from './devkit/nesting';
 import { scriptRoutes } from './devkit/script-routes';
 import { sessionRoutes } from './devkit/session-routes';
 import { storeRoutes } from './devkit/store-routes';
+import { reasonOf } from './error-mapping';
 import { GOOGLE_CHOOSER_HTML } from './google-chooser';
 import { avatarSvg } from './images';
 import type { MockServerState } from './state';
@@ -49,8 +51,7 @@ export function devkitRouter(state: MockServerState, options: { callables: reado
   // fault's answer) must serialise again when it is listed or played.
   router.use((req, res, next) => {
     if (nestingDepth(req.body, JOURNAL_LIMITS.depth) <= JOURNAL_LIMITS.depth) return next();
-    const message = `nested deeper than ${JOURNAL_LIMITS.depth} levels`;
-    res.status(400).json({ error: `body: ${message}`, issues: [{ path: 'body', message }] });
+    sendIssue(res, 400, 'body', `nested deeper than ${JOURNAL_LIMITS.depth} levels`);
   });
 
   router.post('/reset', async (_req, res) => {
@@ -70,13 +71,10 @@ export function devkitRouter(state: MockServerState, options: { callables: reado
   const onError: ErrorRequestHandler = (error: unknown, _req, res, next) => {
     if (res.headersSent) return next(error);
     const unreadable = controlBodyError(error);
-    if (unreadable) {
-      const { status, message } = unreadable;
-      return res.status(status).json({ error: `body: ${message}`, issues: [{ path: 'body', message }] });
-    }
+    if (unreadable) return sendIssue(res, unreadable.status, 'body', unreadable.message);
     // Not the body's fault: the dev kit itself failed (an emulator gone away under a reset, say).
     console.error('[mock-server] dev kit error:', error);
-    res.status(500).json({ error: `internal: ${error instanceof Error ? error.message : String(error)}`, issues: [] });
+    res.status(500).json({ error: `internal: ${reasonOf(error)}`, issues: [] });
   };
   router.use(onError);
   return router;

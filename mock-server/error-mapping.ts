@@ -3,6 +3,9 @@ import type { z } from 'zod';
 import { callableErrorBody, HTTP_STATUS_OF, type CallableErrorBody } from '../src/contract/callable-protocol';
 import { HttpsError } from './https-error';
 
+/** What a thrown value says, in words. */
+export const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 /** Zod issues as one readable line: `limit: Too big; sortMode: Invalid option`. */
 export function formatIssues(error: z.core.$ZodError): string {
   return error.issues.map((issue) => `${issue.path.length ? issue.path.join('.') : 'data'}: ${issue.message}`).join('; ');

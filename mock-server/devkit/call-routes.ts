@@ -1,10 +1,11 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
+import { reasonOf } from '../error-mapping';
 import { faultSchema, type FaultSelector } from '../faults';
 import { unsupportedInRules } from '../firestore/fault-rules';
 import type { JournalFilter } from '../journal';
 import type { MockServerState } from '../state';
-import { controlSession, sendInvalid, text } from './control';
+import { controlSession, sendInvalid, sendIssue, text } from './control';
 import { stepSchema } from './steps';
 
 const releaseSchema = z.strictObject({
@@ -37,8 +38,12 @@ export function callRoutes(state: MockServerState, callables: readonly string[])
     const { target } = parsed.data;
     // A misspelt name would be kept and never meet a call.
     if (!target.includes(' ') && target !== '*' && !callables.includes(target)) {
-      const message = `no callable is named ${target}; the callables are ${callables.join(', ')} (or * for every one)`;
-      return res.status(400).json({ error: `target: ${message}`, issues: [{ path: 'target', message }] });
+      return sendIssue(
+        res,
+        400,
+        'target',
+        `no callable is named ${target}; the callables are ${callables.join(', ')} (or * for every one)`,
+      );
     }
     // In emulators mode a store fault becomes Firestore rules, which can refuse a call but not delay or answer it.
     const unsupported = state.firestore && target.includes(' ') ? unsupportedInRules(parsed.data) : null;
@@ -48,7 +53,7 @@ export function callRoutes(state: MockServerState, callables: readonly string[])
       await state.faults.settled();
     } catch (error) {
       // Its rules did not load into the Firestore emulator, so the fault is not kept (Faults.add).
-      return res.status(503).json({ error: `Fault not set: ${error instanceof Error ? error.message : String(error)}` });
+      return res.status(503).json({ error: `Fault not set: ${reasonOf(error)}` });
     }
     res.status(201).json({ ok: true, id });
   });

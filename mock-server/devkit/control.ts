@@ -17,3 +17,8 @@ export function controlSession(req: Request): string | null {
 export function sendInvalid(res: Response, error: z.ZodError, root?: string): void {
   res.status(400).json(invalidBody(error, root));
 }
+
+/** One problem at one field path, in the same `{error, issues}` shape as sendInvalid's. */
+export function sendIssue(res: Response, status: number, path: string, message: string): void {
+  res.status(status).json({ error: `${path}: ${message}`, issues: [{ path, message }] });
+}

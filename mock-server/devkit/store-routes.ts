@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
 import type { MockServerState } from '../state';
+import { reasonOf } from '../error-mapping';
 import { sendInvalid } from './control';
 import { StoreImportRefused } from '../firestore/firestore-backend';
 import { nestingDepth } from './nesting';
@@ -52,7 +53,7 @@ export function storeRoutes(state: MockServerState): Router {
         await state.firestore.replaceAll(parsed.data.documents);
       } catch (error) {
         // A refusal put the documents it replaced back: nothing was lost. Anything else is the emulator's failure.
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = reasonOf(error);
         if (error instanceof StoreImportRefused)
           return res
             .status(400)

@@ -4,6 +4,7 @@ import { clearFirestore, loadRules } from './emulator-rest';
 import type { StoredFault } from '../faults';
 import type { Doc, DocumentReader } from '../store/document-store';
 import { rulesWithFaults } from './fault-rules';
+import { reasonOf } from '../error-mapping';
 
 /** Fields SPEC 3 stores as timestamps; the seed builders write them as ISO strings. */
 const TIMESTAMP_FIELDS = new Set(['createdAt', 'created', 'lastMessageAt', 'timestamp']);
@@ -24,24 +25,19 @@ function fromFirestoreDoc(doc: Doc): Doc {
   );
 }
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** The emulator refused an import; the documents it replaced are back. */
+/** The emulator refused an import; the documents it replaced are back (`cause`: the refusal). */
 export class StoreImportRefused extends Error {
   override readonly name = 'StoreImportRefused';
-  constructor(readonly reason: unknown) {
-    super(reasonOf(reason));
+  constructor(refusal: unknown) {
+    super(reasonOf(refusal), { cause: refusal });
   }
 }
 
 /** The emulator refused an import, and putting the documents it replaced back failed too: the store may be incomplete. */
 export class StoreRestoreError extends Error {
   override readonly name = 'StoreRestoreError';
-  constructor(
-    readonly reason: unknown,
-    readonly restoring: unknown,
-  ) {
-    super(`${reasonOf(reason)}; putting the earlier documents back failed too: ${reasonOf(restoring)}`);
+  constructor(refusal: unknown, restoring: unknown) {
+    super(`${reasonOf(refusal)}; putting the earlier documents back failed too: ${reasonOf(restoring)}`, { cause: restoring });
   }
 }
 
