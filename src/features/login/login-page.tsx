@@ -1,4 +1,4 @@
-import { useEffect, useId, useReducer, useRef, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { authErrorMessage, MIN_PASSWORD_LENGTH, RESET_EMAIL_SENT, UNEXPECTED_AUTH_ERROR } from '../../domain/auth-errors';
 import { safeReturnPath } from '../../domain/return-path';
@@ -32,31 +32,35 @@ function errorOf(error: unknown): { text: string; field?: FieldName } {
   return { text: authErrorMessage(error.code), ...(field ? { field } : {}) };
 }
 
+/** What ties a field to the form's state: its name, its value and change, and the error message about it. */
+interface FieldBinding {
+  name: FieldName;
+  value: string;
+  onChange: (v: string) => void;
+  /** The error message's id when it is about this field. */
+  errorId: string | undefined;
+}
+
 function Field({
   label,
   type,
   value,
   onChange,
   autoComplete,
-  inputRef,
+  name,
   errorId,
 }: {
   label: string;
   type: string;
-  value: string;
-  onChange: (v: string) => void;
   autoComplete: string;
-  inputRef: RefObject<HTMLInputElement | null>;
-  /** The error message's id when it is about this field. */
-  errorId: string | undefined;
-}) {
+} & FieldBinding) {
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input
-        ref={inputRef}
         id={id}
+        name={name}
         type={type}
         value={value}
         autoComplete={autoComplete}
@@ -77,21 +81,23 @@ export function LoginPage() {
   const [state, dispatch] = useReducer(reduce, INITIAL);
   const { mode, emailOpen, emailMode, busy, message } = state;
   const { email, password, displayName } = state.fields;
-  const field = (name: FieldName) => (value: string) => dispatch({ type: 'field', name, value });
   /** An error, about `about` when it is about one field; `pull`: the form was refused, and that field takes the focus. */
   const setError = (text: string, about?: FieldName, pull = false) =>
     dispatch({ type: 'error', text, ...(about ? { field: about } : {}), ...(pull ? { pull } : {}) });
   const refuse = (text: string, about: FieldName) => setError(text, about, true);
-  const emailInput = useRef<HTMLInputElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
-  const nameInput = useRef<HTMLInputElement>(null);
+  const card = useRef<HTMLDivElement>(null);
   const messageId = useId();
-  const errorIdFor = (name: FieldName) => (message?.kind === 'error' && message.field === name ? messageId : undefined);
+  const bind = (name: FieldName): FieldBinding => ({
+    name,
+    value: state.fields[name],
+    onChange: (value) => dispatch({ type: 'field', name, value }),
+    errorId: message?.kind === 'error' && message.field === name ? messageId : undefined,
+  });
   // A refused form moves the focus to the field to correct (the message describes it). A server's answer moves
   // nothing: the busy button the person pressed kept the focus (aria-disabled), and the message is announced.
   useEffect(() => {
-    if (message?.kind !== 'error' || !message.pull) return;
-    ({ email: emailInput, password: passwordInput, displayName: nameInput })[message.field ?? 'email'].current?.focus();
+    if (message?.kind === 'error' && message.pull && message.field)
+      card.current?.querySelector<HTMLInputElement>(`input[name="${message.field}"]`)?.focus();
   }, [message]);
 
   // A signed-in visitor goes back where they came from, accepted only as a same-origin path.
@@ -140,7 +146,7 @@ export function LoginPage() {
   return (
     <main id="main" className="login-page">
       <title>{`Login — ${BRAND.product}`}</title>
-      <div className="login-card">
+      <div ref={card} className="login-card">
         <Link to="/" className="login-brand">
           {BRAND.product}
         </Link>
@@ -149,15 +155,7 @@ export function LoginPage() {
             <h1>Reset your password</h1>
             <p className="muted">Enter your email and we’ll send you a link to choose a new password.</p>
             <form onSubmit={onResetSubmit} noValidate>
-              <Field
-                label="Email"
-                type="email"
-                value={email}
-                onChange={field('email')}
-                autoComplete="email"
-                inputRef={emailInput}
-                errorId={errorIdFor('email')}
-              />
+              <Field label="Email" type="email" autoComplete="email" {...bind('email')} />
               <button type="submit" className="button wide" aria-disabled={busy || undefined}>
                 {busy ? 'Sending…' : 'Send reset email'}
               </button>
@@ -192,34 +190,13 @@ export function LoginPage() {
             </button>
             {emailOpen && (
               <form onSubmit={onEmailSubmit} noValidate className="email-form">
-                {emailMode === 'sign-up' && (
-                  <Field
-                    label="Display name"
-                    type="text"
-                    value={displayName}
-                    onChange={field('displayName')}
-                    autoComplete="name"
-                    inputRef={nameInput}
-                    errorId={errorIdFor('displayName')}
-                  />
-                )}
-                <Field
-                  label="Email"
-                  type="email"
-                  value={email}
-                  onChange={field('email')}
-                  autoComplete="email"
-                  inputRef={emailInput}
-                  errorId={errorIdFor('email')}
-                />
+                {emailMode === 'sign-up' && <Field label="Display name" type="text" autoComplete="name" {...bind('displayName')} />}
+                <Field label="Email" type="email" autoComplete="email" {...bind('email')} />
                 <Field
                   label="Password"
                   type="password"
-                  value={password}
-                  onChange={field('password')}
                   autoComplete={emailMode === 'sign-up' ? 'new-password' : 'current-password'}
-                  inputRef={passwordInput}
-                  errorId={errorIdFor('password')}
+                  {...bind('password')}
                 />
                 <button type="submit" className="button wide" aria-disabled={busy || undefined}>
                   {busy ? 'Please wait…' : emailMode === 'sign-up' ? 'Create account' : 'Sign in'}
