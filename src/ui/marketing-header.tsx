@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { BRAND, DIFFERENCE_PATH, WHY_PATH } from './brand';
 import { useService } from './services-context';
 import { useSession } from './session';
+import { usePageMenu } from './use-page-menu';
 
 /** SPEC 9: the header changes style once the page is scrolled more than 50 px. */
 const SCROLL_STYLE_AFTER = 50;
@@ -23,8 +24,7 @@ export function MarketingHeader() {
   const location = useLocation();
   const [scrolled, setScrolled] = useState(false);
   // The mobile menu is open on the page where it was opened; navigating closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.pathname;
+  const [open, setOpen] = usePageMenu();
   const menuId = useId();
   const header = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -33,12 +33,12 @@ export function MarketingHeader() {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpenOn(null);
+      setOpen(false);
       if (header.current?.contains(document.activeElement)) toggle.current?.focus();
     };
     // A click, not the first touch: a finger that starts to scroll the page leaves the menu open.
     const onClick = (event: MouseEvent) => {
-      if (!header.current?.contains(event.target as Node)) setOpenOn(null);
+      if (!header.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);
@@ -46,7 +46,7 @@ export function MarketingHeader() {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('click', onClick);
     };
-  }, [open]);
+  }, [open, setOpen]);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_STYLE_AFTER);
     onScroll();
@@ -64,7 +64,7 @@ export function MarketingHeader() {
         className="icon-button header-menu-toggle"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpenOn(open ? null : location.pathname)}
+        onClick={() => setOpen(!open)}
       >
         <span aria-hidden="true">☰</span>
         <span className="visually-hidden">Site menu</span>

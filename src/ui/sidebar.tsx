@@ -9,6 +9,7 @@ import { useService } from './services-context';
 import { useSession } from './session';
 import { useProfile } from './use-profile';
 import { useDrawer } from './use-drawer';
+import { usePageMenu } from './use-page-menu';
 
 /** Where the sidebar is a slide-in menu (styles.css). */
 const PHONE_WIDTH = '(max-width: 767px)';
@@ -131,20 +132,14 @@ function SidebarContent({ onNavigate, onPeople }: { onNavigate: () => void; onPe
  */
 export function SidebarLayout() {
   const [collapsed, setCollapsed] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // Closed again by a new address (the phone's back button with the menu open), as following one of its links does.
+  const [menuOpen, setMenuOpen] = usePageMenu();
   const [peopleOpen, setPeopleOpen] = useState(false);
   const navId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
   const closeMenu = () => setMenuOpen(false);
-  // A new address (the phone's back button with the menu open) closes the menu, as following one of its links does.
-  const { pathname } = useLocation();
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (pathname !== menuPath) {
-    setMenuPath(pathname);
-    setMenuOpen(false);
-  }
   // The open menu keeps the keyboard (the rest of the page is inert) and closes when the window widens past a phone's.
   useDrawer(menuOpen, closeMenu, { drawer: nav, first: closeButton, opener: menuButton }, PHONE_WIDTH);
   return (
