@@ -17,7 +17,8 @@ import {
   type LookingFor,
 } from './simulated-data';
 
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 export interface SimulatedPost {
   id: string;
@@ -89,19 +90,22 @@ function pickLocation(random: Random, detected: DetectedLocation): string {
   return `${other.city}, ${other.region}`;
 }
 
-/** The day a profile's dates count back from (its posts, joined date, last seen): they move with the days. */
-export function referenceDay(now: Date): Date {
-  return new Date(Math.floor(now.getTime() / DAY) * DAY);
+/**
+ * A date within `span` before `now`, drawn from `random`, counted back from the start of `now`'s `unit` (a day, an
+ * hour), so it stays put within that unit; the unit is taken off the span, so it is within `span` at any moment of it.
+ */
+function dateWithin(random: Random, span: number, unit: number, now: Date): Date {
+  const start = Math.floor(now.getTime() / unit) * unit;
+  return new Date(start - Math.floor(random.next() * (span - unit)));
 }
 
 /**
  * Generates the fictional profile for a route id, deterministically from the id and the detected timezone (SPEC 3,
- * 4, 9): the same person for them on any day, whose dates count back from `reference`'s day. Returns null for ids that
- * cannot name a profile.
+ * 4, 9): the same person for them on any day, whose dates count back from `reference` (posts and the joined date from
+ * its UTC day, the last seen from its hour). Returns null for ids that cannot name a profile.
  */
 export function generateProfile(userId: string, detected: DetectedLocation, reference: Date): SimulatedProfile | null {
   if (!isSimulatedProfileId(userId)) return null;
-  const day = referenceDay(reference);
   const random = seededRandom(hashSeed(`${userId}|${detected.timezone ?? ''}`));
   const handle = random.pick(HANDLES);
   const userName = random.pick(FIRST_NAMES);
@@ -119,7 +123,7 @@ export function generateProfile(userId: string, detected: DetectedLocation, refe
     id: `${userId}_post_${index}`,
     title: `Thoughts on ${random.pick(POST_TOPICS)}`,
     body: random.pick(POST_TEXTS),
-    timestamp: new Date(day.getTime() - Math.floor(random.next() * 30 * DAY)),
+    timestamp: dateWithin(random, 30 * DAY, DAY, reference),
     likes: random.int(0, 49),
     replies: random.int(0, 19),
     categories: [...random.pick(CATEGORY_PAIRS)] as [string, string],
@@ -135,9 +139,10 @@ export function generateProfile(userId: string, detected: DetectedLocation, refe
     age: random.int(22, 41),
     bio,
     interests,
-    joinedDate: new Date(day.getTime() - Math.floor(random.next() * 365 * DAY)),
+    joinedDate: dateWithin(random, 365 * DAY, DAY, reference),
     isOnline: random.next() < 0.7,
-    lastSeen: new Date(day.getTime() - Math.floor(random.next() * DAY)),
+    // Within the last day at any hour (SPEC 9): counted back from the day's start, it could be two days old by evening.
+    lastSeen: dateWithin(random, DAY, HOUR, reference),
     lookingFor: random.pick(LOOKING_FOR),
     posts,
   };

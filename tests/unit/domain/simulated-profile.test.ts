@@ -5,15 +5,40 @@ import { cityLabel, generateProfile, nearbyDistricts } from '../../../src/domain
 
 const NOW = new Date('2026-11-20T15:30:00Z');
 const BERLIN = detectLocation('Europe/Berlin', 'en-US');
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 describe('generateProfile', () => {
-  it('gives the same profile for the same id, timezone and day', () => {
+  it('gives the same profile for the same id, timezone and day, its last seen moving with the hour', () => {
     const a = generateProfile('jordan-42', BERLIN, NOW);
     const b = generateProfile('jordan-42', BERLIN, new Date('2026-11-20T23:59:00Z'));
-    expect(a).toEqual(b);
     expect(a).not.toBeNull();
+    const { lastSeen, ...person } = a!;
+    const { lastSeen: laterSeen, ...samePerson } = b!;
+    expect(samePerson).toEqual(person);
+    expect(laterSeen.getTime() - lastSeen.getTime()).toBe(8 * HOUR);
+    expect(generateProfile('jordan-42', BERLIN, new Date('2026-11-20T15:59:59Z'))).toEqual(a);
   });
+
+  // SPEC 9 counts from the moment the profile is shown, at any time of day: a date counted back from the day's start
+  // was up to two days old by the evening.
+  it.each(['2026-11-20T00:00:00Z', '2026-11-20T12:34:56Z', '2026-11-20T23:59:59.999Z'])(
+    'keeps its dates within the SPEC 9 spans of the moment (%s)',
+    (at) => {
+      const now = new Date(at).getTime();
+      for (let i = 0; i < 2_000; i++) {
+        const p = generateProfile(`user-${i}`, BERLIN, new Date(now))!;
+        expect(now - p.lastSeen.getTime()).toBeGreaterThanOrEqual(0);
+        expect(now - p.lastSeen.getTime()).toBeLessThan(DAY);
+        expect(now - p.joinedDate.getTime()).toBeGreaterThanOrEqual(0);
+        expect(now - p.joinedDate.getTime()).toBeLessThan(365 * DAY);
+        for (const post of p.posts) {
+          expect(now - post.timestamp.getTime()).toBeGreaterThanOrEqual(0);
+          expect(now - post.timestamp.getTime()).toBeLessThan(30 * DAY);
+        }
+      }
+    },
+  );
 
   it('is the same person on another day, with dates that count back from that day (regenerated only for SPEC 4 changes)', () => {
     const today = generateProfile('jordan-42', BERLIN, NOW);
@@ -54,7 +79,6 @@ describe('generateProfile', () => {
     const split = { detected: 0, district: 0, other: 0 };
     const detectedLabel = cityLabel(BERLIN);
     const districts = new Set(nearbyDistricts('Berlin').map((d) => `${d}, Berlin`));
-    const reference = NOW.getTime() - (NOW.getTime() % DAY);
     for (let i = 0; i < 10_000; i++) {
       const p = generateProfile(`user-${i}`, BERLIN, NOW);
       if (!p) throw new Error('no profile');
@@ -67,13 +91,9 @@ describe('generateProfile', () => {
       expect(p.posts.length).toBeGreaterThanOrEqual(5);
       expect(p.posts.length).toBeLessThanOrEqual(14);
       expect(p.tetherHandle.startsWith('@')).toBe(true);
-      expect(reference - p.joinedDate.getTime()).toBeLessThanOrEqual(365 * DAY);
-      expect(reference - p.joinedDate.getTime()).toBeGreaterThanOrEqual(0);
-      expect(reference - p.lastSeen.getTime()).toBeLessThanOrEqual(DAY);
       for (const post of p.posts) {
         expect(post.likes).toBeLessThan(50);
         expect(post.replies).toBeLessThan(20);
-        expect(reference - post.timestamp.getTime()).toBeLessThanOrEqual(30 * DAY);
       }
       if (p.isLocationVerified) verified++;
       if (p.isOnline) online++;
