@@ -22,7 +22,8 @@ export const PLACEHOLDER_PEOPLE: readonly MentionTarget[] = [
  */
 const WORD = String.raw`[\p{L}\p{M}\p{N}_]`;
 const OPEN_MENTION = new RegExp(String.raw`(?:^|[^\p{L}\p{M}\p{N}_@])@(${WORD}*)$`, 'u');
-const MENTION = new RegExp(String.raw`(?:^|[^\p{L}\p{M}\p{N}_@])@(${WORD}+)`, 'gu');
+const MENTION_START = /(?:^|[^\p{L}\p{M}\p{N}_@])@/gu;
+const STARTS_WITH_WORD = new RegExp(`^${WORD}`, 'u');
 
 /** The partial name being typed when the text before the cursor ends with @ and word characters; null otherwise. */
 export function mentionQuery(text: string, cursor: number): { query: string; start: number } | null {
@@ -47,12 +48,31 @@ export function insertMention(text: string, cursor: number, name: string): { tex
   return { text: text.slice(0, start) + inserted + text.slice(cursor), cursor: start + inserted.length };
 }
 
-/** The mentions in a message that name a known person (case-insensitively), each once, as name and id (SPEC 5). */
+/**
+ * The known person whose whole name the text spells at `at`, case-insensitively, up to a character that is not a word
+ * character (or the end); the longest such name, so 'Mary Ann' wins over 'Mary'.
+ */
+function personNamedAt(text: string, at: number, people: readonly MentionTarget[]): MentionTarget | undefined {
+  let named: MentionTarget | undefined;
+  for (const person of people) {
+    const end = at + person.name.length;
+    if (!person.name || (named && named.name.length >= person.name.length)) continue;
+    if (text.slice(at, end).toLocaleLowerCase() === person.name.toLocaleLowerCase() && !STARTS_WITH_WORD.test(text.slice(end))) {
+      named = person;
+    }
+  }
+  return named;
+}
+
+/**
+ * The mentions in a message that name a known person (case-insensitively), each once, as name and id (SPEC 5). A name
+ * of word characters is a mention of SPEC 5's form; a saved name with a space, hyphen or apostrophe in it ('Mary Ann',
+ * 'Jean-Luc'), which the dropdown inserts whole, counts too, or choosing that person would send no mention.
+ */
 export function extractMentions(text: string, people: readonly MentionTarget[]): MentionTarget[] {
   const found: MentionTarget[] = [];
-  for (const match of text.matchAll(MENTION)) {
-    const word = (match[1] ?? '').toLocaleLowerCase();
-    const person = people.find((p) => p.name.toLocaleLowerCase() === word);
+  for (const match of text.matchAll(MENTION_START)) {
+    const person = personNamedAt(text, match.index + match[0].length, people);
     if (person && !found.some((f) => f.id === person.id)) found.push({ name: person.name, id: person.id });
   }
   return found;

@@ -63,6 +63,24 @@ describe('extractMentions', () => {
 
   it('needs the whole name: a longer word is another name', () => {
     expect(extractMentions('@Mayan', people)).toEqual([]);
+    expect(extractMentions("@Maya's idea", people)).toEqual([{ name: 'Maya', id: 'p1' }]);
+  });
+
+  it('sends a name the dropdown inserted whole, with a space, hyphen or apostrophe in it, the longest that matches', () => {
+    const saved = [
+      { id: 'm1', name: 'Mary' },
+      { id: 'm2', name: 'Mary Ann' },
+      { id: 'j1', name: 'Jean-Luc' },
+      { id: 'o1', name: "O'Neil" },
+    ];
+    const { text } = insertMention('Ask @Ma', 7, 'Mary Ann');
+    expect(extractMentions(`${text}and @jean-luc, @o'neil.`, saved)).toEqual([
+      { name: 'Mary Ann', id: 'm2' },
+      { name: 'Jean-Luc', id: 'j1' },
+      { name: "O'Neil", id: 'o1' },
+    ]);
+    expect(extractMentions('@Mary Annabel and @Mary', saved)).toEqual([{ name: 'Mary', id: 'm1' }]);
+    expect(extractMentions('@Jean', saved)).toEqual([]);
   });
 
   it('has five placeholder people with distinct ids', () => {
