@@ -11,3 +11,25 @@ export function subscriptionErrorMessage(error: unknown): string {
   }
   return 'An error occurred. Please try again later.';
 }
+
+/**
+ * The `email` query parameter of /unsubscribe, decoded (SPEC 2), or '' when there is none. A '+' stays a '+': mail
+ * links to an address such as ana+news@example.com often leave it unescaped, and form decoding (URLSearchParams) reads
+ * it as a space, which no address has. A malformed escape ('%E0') is kept as written instead of failing the page.
+ */
+export function emailQueryParam(search: string): string {
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    const split = pair.indexOf('=');
+    const key = split < 0 ? pair : pair.slice(0, split);
+    if (decodeOrKeep(key) === 'email') return split < 0 ? '' : decodeOrKeep(pair.slice(split + 1));
+  }
+  return '';
+}
+
+function decodeOrKeep(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

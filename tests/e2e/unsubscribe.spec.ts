@@ -80,6 +80,11 @@ test.describe('unsubscribe', () => {
     await expect(page.getByRole('alert')).toHaveText('Failed to update subscription. Please try again.');
   });
 
+  test("keeps the '+' of an address a mail link left unescaped", async ({ page }) => {
+    await page.goto('/unsubscribe?email=member+news@example.com');
+    await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue('member+news@example.com');
+  });
+
   test('renders a hostile ?email= as text only', async ({ page }) => {
     const hostile = '"><img src=x onerror="window.__xss=1"><script>window.__xss=1</script>';
     await page.goto(`/unsubscribe?email=${encodeURIComponent(hostile)}`);

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { EMPTY_EMAIL_MESSAGE, NOT_SUCCESSFUL_MESSAGE, subscriptionErrorMessage } from '../../domain/subscription';
+import { useLocation } from 'react-router-dom';
+import { emailQueryParam, EMPTY_EMAIL_MESSAGE, NOT_SUCCESSFUL_MESSAGE, subscriptionErrorMessage } from '../../domain/subscription';
 import type { SubscriptionAction } from '../../ports/email-subscriptions.port';
 import { BRAND } from '../../ui/brand';
 import { useService } from '../../ui/services-context';
@@ -25,9 +25,9 @@ function resultOf(mutation: {
 
 /** /unsubscribe: email subscription management, with ?email= prefilled (decoded, only ever rendered as text). */
 export function UnsubscribePage() {
-  const [params] = useSearchParams();
+  const { search } = useLocation();
   const subscriptions = useService('emailSubscriptions');
-  const [email, setEmail] = useState(() => params.get('email') ?? '');
+  const [email, setEmail] = useState(() => emailQueryParam(search));
   const [subscribed, setSubscribed] = useState(true);
   const [emptyError, setEmptyError] = useState(false);
   const inputId = useId();
