@@ -2,7 +2,8 @@ import { parseMessageSlug } from '../domain/slug';
 import { FEED_PAGE_SIZE, type SortMode } from '../domain/talk';
 import { FIRST_AUTHOR_SCAN_QUERY } from '../domain/talk-query';
 import type { Services } from '../ports/services';
-import { FEED_PATHS, routePath } from './screens';
+import { routePath } from '../domain/layout';
+import { FEED_PATHS } from './screens';
 
 type Method<S> = { [K in keyof S]: S[K] extends (...args: never[]) => Promise<unknown> ? K : never }[keyof S];
 

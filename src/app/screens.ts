@@ -1,5 +1,6 @@
 import type { ComponentType, ReactPromise } from 'react';
 import type { SortMode } from '../domain/talk';
+import { routePath } from '../domain/layout';
 import { DIFFERENCE_PATH, WHY_PATH } from '../ui/brand';
 
 /**
@@ -77,14 +78,6 @@ export function retryFailedScreens(): void {
 
 /** The feed screens' paths and the sort order each shows: routes.tsx draws a feed route for each. */
 export const FEED_PATHS: Readonly<Record<string, SortMode>> = { '/': 'top', '/new': 'new', '/discussed': 'discussed' };
-
-/**
- * `pathname` as routes match it: lower case, a trailing slash dropped (React Router matches case-insensitively and
- * ignores one). Parameters keep their case through the router, so read them from the pathname itself.
- */
-export function routePath(pathname: string): string {
-  return pathname.replace(/(.)\/+$/, '$1').toLowerCase();
-}
 
 /** The app screens' paths, drawn inside the sidebar layout, and the page each shows (as in routes.tsx). */
 const SIDEBAR_PAGES: Readonly<Record<string, ScreenName>> = {

@@ -1,3 +1,11 @@
+/**
+ * `pathname` as routes match it: lower case, a trailing slash dropped (React Router matches case-insensitively and
+ * ignores one). Parameters keep their case through the router, so read them from the pathname itself.
+ */
+export function routePath(pathname: string): string {
+  return pathname.replace(/(.)\/+$/, '$1').toLowerCase();
+}
+
 /** Paths without the shared marketing header (SPEC 2). */
 const NO_HEADER_EXACT = new Set([
   '/',
@@ -12,12 +20,13 @@ const NO_HEADER_EXACT = new Set([
 ]);
 const NO_HEADER_PREFIXES = ['/talk/', '/user/'];
 
+/** Whether the shared marketing header shows on `pathname`, matched as the routes match it. */
 export function showsMarketingHeader(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = routePath(pathname);
   return !NO_HEADER_EXACT.has(path) && !NO_HEADER_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
 /** The footer shows everywhere but /unsubscribe (SPEC 2). */
 export function showsFooter(pathname: string): boolean {
-  return pathname.replace(/\/+$/, '') !== '/unsubscribe';
+  return routePath(pathname) !== '/unsubscribe';
 }

@@ -15,6 +15,10 @@ describe('layout rules (SPEC 2)', () => {
     '/login',
     '/unsubscribe',
     '/new/',
+    // Routes match case-insensitively, a trailing slash ignored: the page they show keeps its layout.
+    '/LOGIN',
+    '/Talk/abc',
+    '/Find-PPL/',
   ])('hides the marketing header on %s', (path) => expect(showsMarketingHeader(path)).toBe(false));
 
   it.each([
@@ -32,6 +36,7 @@ describe('layout rules (SPEC 2)', () => {
 
   it('shows the footer everywhere but /unsubscribe', () => {
     expect(showsFooter('/unsubscribe')).toBe(false);
+    expect(showsFooter('/Unsubscribe/')).toBe(false);
     expect(showsFooter('/')).toBe(true);
     expect(showsFooter('/talk/x')).toBe(true);
   });
