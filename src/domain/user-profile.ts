@@ -20,7 +20,22 @@ export function firstNameOf(displayName: string | null, email: string | null): s
   return fromEmail ? fromEmail : null;
 }
 
-/** The full profile a new account gets (sign-up, or a first Google sign-in). */
+/** `text` cut to at most `max` UTF-16 units (what the store's limits count), never inside a character. */
+function clip(text: string | null, max: number): string | null {
+  if (text === null || text.length <= max) return text;
+  let clipped = '';
+  for (const char of text) {
+    if (clipped.length + char.length > max) break;
+    clipped += char;
+  }
+  return clipped;
+}
+
+/**
+ * The full profile a new account gets (sign-up, or a first Google sign-in). The names are cut to the store's limits
+ * (200 and 100 characters, firestore.rules and userProfileDocSchema): a longer one would have the whole write refused,
+ * and the account would stay without a profile.
+ */
 export function buildNewProfile(
   user: { uid: string; email: string | null; displayName: string | null; photoURL?: string | null },
   timezone: string | null,
@@ -29,8 +44,8 @@ export function buildNewProfile(
   return {
     uid: user.uid,
     email: user.email,
-    displayName: user.displayName,
-    firstName: firstNameOf(user.displayName, user.email),
+    displayName: clip(user.displayName, 200),
+    firstName: clip(firstNameOf(user.displayName, user.email), 100),
     createdAt: now,
     language: 'en',
     timezone,

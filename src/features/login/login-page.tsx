@@ -49,10 +49,12 @@ function Field({
   autoComplete,
   name,
   errorId,
+  maxLength,
 }: {
   label: string;
   type: string;
   autoComplete: string;
+  maxLength?: number;
 } & FieldBinding) {
   const id = useId();
   return (
@@ -64,6 +66,7 @@ function Field({
         type={type}
         value={value}
         autoComplete={autoComplete}
+        maxLength={maxLength}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId}
         onChange={(event) => onChange(event.target.value)}
@@ -190,7 +193,10 @@ export function LoginPage() {
             </button>
             {emailOpen && (
               <form onSubmit={onEmailSubmit} noValidate className="email-form">
-                {emailMode === 'sign-up' && <Field label="Display name" type="text" autoComplete="name" {...bind('displayName')} />}
+                {emailMode === 'sign-up' && (
+                  // The profile keeps at most 200 characters of the name (buildNewProfile).
+                  <Field label="Display name" type="text" autoComplete="name" maxLength={200} {...bind('displayName')} />
+                )}
                 <Field label="Email" type="email" autoComplete="email" {...bind('email')} />
                 <Field
                   label="Password"

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { userProfileDocSchema } from '../../../src/contract/store.schema';
 import { buildNewProfile, firstNameOf, storedHandle } from '../../../src/domain/user-profile';
 
 describe('user profiles (SPEC 3)', () => {
@@ -14,6 +15,15 @@ describe('user profiles (SPEC 3)', () => {
       language: 'en',
       timezone: 'Europe/Oslo',
     });
+  });
+
+  it("cuts names to the store's limits, never inside a character, so the profile is not refused", () => {
+    const word = `${'a'.repeat(99)}😀😀`;
+    const profile = buildNewProfile({ uid: 'u3', email: 'long@example.com', displayName: `${word} ${'b'.repeat(300)}` }, null, now);
+    expect(profile.firstName).toBe(`${'a'.repeat(99)}`);
+    expect(profile.displayName).toHaveLength(200);
+    expect(profile.displayName?.startsWith(`${word} b`)).toBe(true);
+    expect(() => userProfileDocSchema.parse(profile)).not.toThrow();
   });
 
   it('keeps the photo of a Google account', () => {
