@@ -1,5 +1,6 @@
 import {
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
@@ -70,9 +71,21 @@ describeRules('who reaches which documents', 'demo-rules-access', ({ as, visitor
 
     it("cannot update or delete alice's documents", async () => {
       await assertFails(updateDoc(doc(db(), 'users/alice'), { displayName: 'Mallory' }));
+      await assertFails(deleteDoc(doc(db(), 'users/alice')));
+      await assertFails(updateDoc(doc(db(), 'users/alice/meta/firstLoad'), { platform: 'ios' }));
+      await assertFails(deleteDoc(doc(db(), 'users/alice/meta/firstLoad')));
+      await assertFails(updateDoc(doc(db(), 'users/alice/chat/c1'), { message: 'Forged' }));
+      await assertFails(deleteDoc(doc(db(), 'users/alice/people/p1')));
+      await assertFails(setDoc(doc(db(), 'users/alice/people/p2'), { firstName: 'Mallory' }));
       await assertFails(updateDoc(doc(db(), 'users/alice/chatThreads/t1'), { title: 'Mine now' }));
       await assertFails(deleteDoc(doc(db(), 'users/alice/chatThreads/t1')));
+      await assertFails(updateDoc(doc(db(), 'users/alice/chatThreads/t1/messages/m1'), { text: 'Forged' }));
       await assertFails(deleteDoc(doc(db(), 'users/alice/chatThreads/t1/messages/m1')));
+    });
+
+    // A rule for {path=**} added one day would open every user's messages to this query: it must stay refused.
+    it.each(['messages', 'chatThreads', 'people', 'chat'])('cannot query every %s collection at once', async (group) => {
+      await assertFails(getDocs(collectionGroup(db(), group)));
     });
   });
 

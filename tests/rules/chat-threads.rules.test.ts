@@ -1,6 +1,7 @@
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -83,6 +84,13 @@ describeRules('the users/{uid}/chatThreads rules', 'demo-rules-threads', ({ as, 
       ['a negative message count', { messageCount: -1 }],
       ['a message count that is not an integer', { messageCount: 2.5 }],
       ['an empty title', { title: '' }],
+      ['a title of 201 characters', { title: 'x'.repeat(201) }],
+      ['a title that is not a string', { title: 7 }],
+      ['a message count that is not a number', { messageCount: '2' }],
+      ['the title removed', { title: deleteField() }],
+      ['the message count removed', { messageCount: deleteField() }],
+      ['the lastMessageAt removed', { lastMessageAt: deleteField() }],
+      ['the createdAt removed', { createdAt: deleteField() }],
       ['a key a thread does not have', { lastMessage: 'hello' }],
     ])('refuses a merge with %s', async (_name, patch) => {
       await seed('users/alice/chatThreads/t1', storedThread);
