@@ -1,11 +1,11 @@
-import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import { callableErrorBody } from '../src/contract/callable-protocol';
 import { FUNCTIONS, type FunctionNames, type FunctionRole, type RequestOf } from '../src/contract/functions';
 import { callerFromHeader, type CallerAuth } from './auth-token';
 import { Companion } from './companion/companion';
 import { exchangeOf, runStep, startExchange } from './devkit/exchange';
 import type { Step } from './devkit/steps';
-import { bodyErrorOf, formatIssues, toHttpsError } from './error-mapping';
+import { bodyErrorHandler, formatIssues, toHttpsError } from './error-mapping';
 import { stepOfFault } from './faults';
 import { aiChatFunction } from './functions/ai-chat';
 import type { AiModelConfig } from './functions/ai-model';
@@ -153,11 +153,6 @@ export function callableRouter(state: MockServerState, options: CallableRouterOp
   });
 
   // Unreadable bodies (wrong type, bad JSON, too large, unknown charset or encoding) answer in the callable shape.
-  const onBodyError: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-    if (res.headersSent) return next(error);
-    const { status, body } = bodyErrorOf(error);
-    res.status(status).json(body);
-  };
-  router.use(onBodyError);
+  router.use(bodyErrorHandler);
   return router;
 }

@@ -6,13 +6,10 @@ import { THREAD_LIST_LIMIT } from '../../src/domain/chat';
 import { FunctionError } from '../../src/domain/function-error';
 import type { ChatThread, ChatThreads, MessageCursor, MessagePage, ThreadMessage } from '../../src/ports/chat-threads.port';
 import type { Unsubscribe } from '../../src/ports/unsubscribe';
-import { toFunctionError } from './firebase-callables';
 import { listen } from './firestore-listen';
-import { serverTime, type FirestoreModule, type ServerTime, type lazyFirestore } from './lazy-firestore';
+import { attempt, ESTIMATE, serverTime, type FirestoreModule, type ServerTime, type lazyFirestore } from './lazy-firestore';
 
 type Loader = ReturnType<typeof lazyFirestore>;
-/** A write of this client not yet acknowledged carries an estimate of the server's time, never null. */
-const ESTIMATE = { serverTimestamps: 'estimate' } as const;
 /** Messages deleted per batch (Firestore allows 500 writes in one). */
 const DELETE_BATCH = 400;
 
@@ -31,15 +28,6 @@ function decodeCursor(cursor: MessageCursor): { seconds: number; nanoseconds: nu
     // falls through
   }
   throw new FunctionError('invalid-argument', 'cursor: not a cursor this adapter issued');
-}
-
-/** Runs a Firestore call, giving its failure as a FunctionError (a malformed document's error as it is). */
-async function attempt<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw toFunctionError(error);
-  }
 }
 
 /**

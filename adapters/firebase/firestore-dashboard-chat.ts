@@ -5,7 +5,7 @@ import type { Unsubscribe } from '../../src/ports/unsubscribe';
 import type { FirebaseCallables } from './firebase-callables';
 import { sendDashboardChat } from './firebase-dashboard-chat-send';
 import { listen } from './firestore-listen';
-import type { lazyFirestore } from './lazy-firestore';
+import { ESTIMATE, type lazyFirestore } from './lazy-firestore';
 
 /**
  * DashboardChat over Firestore: the newest 10 of users/{uid}/chat by timestamp, live (SPEC 7), delivered
@@ -24,7 +24,7 @@ export class FirestoreDashboardChat implements DashboardChat {
       (snapshot) => {
         let messages: DashboardChatMessage[];
         try {
-          messages = snapshot.docs.map((d) => readDashboardChatMessage(userId, d.id, d.data({ serverTimestamps: 'estimate' }))).reverse();
+          messages = snapshot.docs.map((d) => readDashboardChatMessage(userId, d.id, d.data(ESTIMATE))).reverse();
         } catch (error) {
           onError(error as Error);
           return;

@@ -1,21 +1,17 @@
 import { readPerson } from '../../src/contract/store.mapping';
 import type { MentionCandidate, People } from '../../src/ports/people.port';
-import { toFunctionError } from './firebase-callables';
-import type { lazyFirestore } from './lazy-firestore';
+import { attempt, type lazyFirestore } from './lazy-firestore';
 
 /** People over Firestore: users/{uid}/people, those with a first name. */
 export class FirestorePeople implements People {
   constructor(private readonly firestore: ReturnType<typeof lazyFirestore>) {}
 
   async list(userId: string): Promise<MentionCandidate[]> {
-    let docs: { id: string; data: unknown }[];
-    try {
+    const docs = await attempt(async () => {
       const { fs, db } = await this.firestore();
       const snapshot = await fs.getDocs(fs.collection(db, 'users', userId, 'people'));
-      docs = snapshot.docs.map((d) => ({ id: d.id, data: d.data() }));
-    } catch (error) {
-      throw toFunctionError(error);
-    }
+      return snapshot.docs.map((d) => ({ id: d.id, data: d.data() }));
+    });
     return docs.map(({ id, data }) => readPerson(userId, id, data)).filter((person): person is MentionCandidate => person !== null);
   }
 }

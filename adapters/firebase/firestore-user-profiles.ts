@@ -2,23 +2,10 @@ import { FunctionError } from '../../src/domain/function-error';
 import { firstLoadDoc, readUserProfile, userProfileDoc } from '../../src/contract/store.mapping';
 import type { NewUserProfile } from '../../src/domain/user-profile';
 import type { UserProfile, UserProfiles } from '../../src/ports/user-profiles.port';
-import { toFunctionError } from './firebase-callables';
-import { serverTime, type ServerTime, type lazyFirestore } from './lazy-firestore';
+import { attempt, ESTIMATE, serverTime, type ServerTime, type lazyFirestore } from './lazy-firestore';
 
 type Loader = ReturnType<typeof lazyFirestore>;
 type MergeFields = Partial<Pick<NewUserProfile, 'email' | 'uid' | 'photoURL'>>;
-
-/** A profile this client created but the server has not acknowledged yet reads with an estimated createdAt. */
-const ESTIMATE = { serverTimestamps: 'estimate' } as const;
-
-/** Runs a Firestore call, giving its failure as a FunctionError (a malformed document's error as it is). */
-async function attempt<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw toFunctionError(error);
-  }
-}
 
 /**
  * UserProfiles over Firestore: users/{uid} and users/{uid}/meta/firstLoad, created in one batch with the

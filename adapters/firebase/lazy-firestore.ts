@@ -1,5 +1,6 @@
 import type { FirebaseApp } from 'firebase/app';
 import type * as FirestoreSdk from 'firebase/firestore';
+import { toFunctionError } from './firebase-callables';
 
 export type FirestoreModule = typeof FirestoreSdk;
 type Firestore = FirestoreSdk.Firestore;
@@ -26,6 +27,18 @@ export function lazyFirestore(
         throw error;
       },
     ));
+}
+
+/** Reads a time a write of this client stamped but the server has not acknowledged yet as the client's estimate. */
+export const ESTIMATE = { serverTimestamps: 'estimate' } as const;
+
+/** Runs a Firestore call, giving its failure as a FunctionError (a malformed document's error as it is). */
+export async function attempt<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toFunctionError(error);
+  }
 }
 
 /**

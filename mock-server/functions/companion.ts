@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestOf, ResponseOf } from '../../src/contract/functions';
+import { dashboardChatDoc, isoDate, storePaths } from '../../src/contract/store.mapping';
 import type { CallerAuth } from '../auth-token';
 import type { Companion } from '../companion/companion';
 import { HttpsError } from '../https-error';
@@ -42,10 +43,13 @@ export function companionFunctions(companion: Companion, state: Pick<MockServerS
       requireCaller(caller, data.userId);
       const mentions = typeof data.mentionContext === 'string' && data.mentionContext ? [data.mentionContext] : [];
       const response = scripted ?? companion.reply(data.userId, data.userName, data.userMessage, mentions);
-      const chat = `users/${data.userId}/chat`;
+      const chat = storePaths.dashboardChat(data.userId);
       const exchange = {
-        [`${chat}/${randomUUID()}`]: { message: data.userMessage.trim(), sender: 'user', timestamp: new Date(tick()).toISOString() },
-        [`${chat}/${randomUUID()}`]: { message: response, sender: 'f8', timestamp: new Date(tick()).toISOString() },
+        [`${chat}/${randomUUID()}`]: dashboardChatDoc(
+          { message: data.userMessage.trim(), sender: 'user', timestamp: new Date(tick()) },
+          isoDate,
+        ),
+        [`${chat}/${randomUUID()}`]: dashboardChatDoc({ message: response, sender: 'f8', timestamp: new Date(tick()) }, isoDate),
       };
       if (state.firestore) await state.firestore.write(exchange);
       else for (const [path, doc] of Object.entries(exchange)) state.store.set(path, doc);

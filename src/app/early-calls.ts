@@ -3,6 +3,7 @@ import { FEED_PAGE_SIZE, type SortMode } from '../domain/talk';
 import { FIRST_AUTHOR_SCAN_QUERY } from '../domain/talk-query';
 import type { Services } from '../ports/services';
 import { routePath } from '../domain/layout';
+import { decodeUriOrKeep } from '../domain/uri';
 import { FEED_PATHS } from './screens';
 
 type Method<S> = { [K in keyof S]: S[K] extends (...args: never[]) => Promise<unknown> ? K : never }[keyof S];
@@ -120,7 +121,7 @@ export function withEarlyCalls(services: Services, pathname: string): WithEarlyC
   }
   // The slug as typed: its id is case-sensitive.
   const slug = /^\/talk\/([^/]+?)\/*$/i.exec(pathname)?.[1];
-  const id = slug === undefined ? undefined : parseMessageSlug(decoded(slug))?.id;
+  const id = slug === undefined ? undefined : parseMessageSlug(decodeUriOrKeep(slug))?.id;
   if (id) {
     const post = answeredEarly(services.talkFeed, 'getMessage', [id]);
     return { services: early(post), first: { of: 'post', id, take: post.take, settled: post.settled } };
@@ -130,13 +131,4 @@ export function withEarlyCalls(services: Services, pathname: string): WithEarlyC
     return { services: early(answeredEarly(services.talkFeed, 'listMessages', [FIRST_AUTHOR_SCAN_QUERY])), first: null };
   }
   return { services, first: null };
-}
-
-/** A path segment as the router hands it to the screen; undecodable text stays as it is. */
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
+import { decodeUriOrKeep } from '../domain/uri';
 
 /** Where each history entry was scrolled to, kept for the tab's life (a reload finds them, as the browser would). */
 const STORAGE_KEY = 'f8-scroll-positions';
@@ -38,11 +39,7 @@ export function resetScrollPositions(): void {
 
 /** The element id a `#hash` names; a malformed escape is taken as written. */
 function hashId(hash: string): string {
-  try {
-    return decodeURIComponent(hash.slice(1));
-  } catch {
-    return hash.slice(1);
-  }
+  return decodeUriOrKeep(hash.slice(1));
 }
 
 /**

@@ -99,7 +99,7 @@ export function readDashboardChatMessage(uid: string, id: string, data: unknown)
   return { id, message: doc.message, sender: doc.sender, timestamp: dateOf(doc.timestamp, path, 'timestamp') };
 }
 
-/** A dashboard chat line as the chat function stores it (the mock server's chatEurW writes these). */
+/** A dashboard chat line as the chat function stores it (the mock server's chatEurW and the in-memory fake write these). */
 export function dashboardChatDoc<D>(message: Omit<DashboardChatMessage, 'id'>, date: DateEncoder<D>) {
   return { message: message.message, sender: message.sender, timestamp: date(message.timestamp) };
 }

@@ -46,7 +46,6 @@ export const getTalkMessagesRequestSchema = z.strictObject({
   filterCategory: z.nullish(z.union([z.enum(CATEGORIES), z.literal('all')])),
   lastDocId: z.nullish(idSchema),
 });
-export type GetTalkMessagesRequest = z.infer<typeof getTalkMessagesRequestSchema>;
 
 export const getTalkMessagesResponseSchema = z.object({
   success: z.boolean(),
@@ -55,10 +54,8 @@ export const getTalkMessagesResponseSchema = z.object({
   hasMore: z.boolean(),
   lastMessageId: optionalText,
 });
-export type GetTalkMessagesResponse = z.infer<typeof getTalkMessagesResponseSchema>;
 
 export const getTalkMessageRequestSchema = z.strictObject({ messageId: idSchema });
-export type GetTalkMessageRequest = z.infer<typeof getTalkMessageRequestSchema>;
 
 export const getTalkMessageResponseSchema = z.object({
   success: z.boolean(),
@@ -66,4 +63,3 @@ export const getTalkMessageResponseSchema = z.object({
   message: z.nullish(wireTalkMessageSchema),
   replies: z._default(z.array(wireReplySchema), []),
 });
-export type GetTalkMessageResponse = z.infer<typeof getTalkMessageResponseSchema>;

@@ -1,3 +1,4 @@
+import { decodeUriOrKeep } from './uri';
 import { FunctionError } from './function-error';
 
 /** SPEC 8 unsubscribe messages. */
@@ -21,15 +22,7 @@ export function emailQueryParam(search: string): string {
   for (const pair of search.replace(/^\?/, '').split('&')) {
     const split = pair.indexOf('=');
     const key = split < 0 ? pair : pair.slice(0, split);
-    if (decodeOrKeep(key) === 'email') return split < 0 ? '' : decodeOrKeep(pair.slice(split + 1));
+    if (decodeUriOrKeep(key) === 'email') return split < 0 ? '' : decodeUriOrKeep(pair.slice(split + 1));
   }
   return '';
-}
-
-function decodeOrKeep(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

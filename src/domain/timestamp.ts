@@ -1,8 +1,7 @@
-/** The four forms a timestamp arrives in (SPEC 3), plus Firestore's serialised `_seconds` variant. */
-export type TimestampInput =
-  Date | number | string | { seconds: number; nanoseconds?: number } | { _seconds: number; _nanoseconds?: number };
-
-/** Normalises any timestamp form to a Date; null when absent or unreadable. Numbers are epoch milliseconds. */
+/**
+ * Normalises any timestamp form to a Date: the four SPEC 3 lists (a Date, epoch milliseconds, a date string,
+ * `{seconds, nanoseconds}`), Firestore's serialised `{_seconds}` and a Timestamp instance; null when absent or unreadable.
+ */
 export function toDate(value: unknown): Date | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
   if (typeof value === 'number') return Number.isFinite(value) ? new Date(value) : null;

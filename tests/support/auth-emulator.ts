@@ -1,8 +1,6 @@
 import { startStack, type Stack } from '../../scripts/dev-stack';
 import { freePort } from './free-port';
 
-export { freePort };
-
 /**
  * A Firebase Auth emulator of its own (firebase-tools, offline, Emulator UI off) for one test file, on free
  * ports and under its own project id, so it never meets `npm start` or another suite. Started through the

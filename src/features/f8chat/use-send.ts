@@ -8,7 +8,6 @@ import { useService } from '../../ui/services-context';
 import { addToThread, resetThread, type MessagePages } from './use-thread-messages';
 import { sortThreads, type ThreadEntry } from './use-threads';
 
-/** SPEC 8: what f8 says when the AI call or a thread write fails. */
 /** How far the store's clock may be from this page's when matching a stored message to a local one. */
 export const CLOCK_SLACK_MS = 60_000;
 
@@ -17,6 +16,7 @@ export function isStoredCopy(stored: ThreadMessage, local: LocalMessage): boolea
   return stored.sender === 'user' && stored.text === local.text && stored.timestamp.getTime() >= local.timestamp.getTime() - CLOCK_SLACK_MS;
 }
 
+/** SPEC 8: what f8 says when the AI call or a thread write fails. */
 export const CONNECTION_TROUBLE = "Sorry, I'm having trouble connecting right now. Please try again later.";
 
 /** A message this page shows that is not (yet) in the store: a user message on its way or not saved, or f8's apology. */
@@ -108,6 +108,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     } else put(bubble);
     let tid = bubble.threadId;
     try {
+      // SPEC 4's sending flow; step 2 (clearing the input) is the composer's.
       // 1. A thread to write into, titled from its first message at once, so it can be found even if f8 fails.
       if (!tid) {
         const thread = await chatThreads.create(uid, threadTitle(text));
@@ -174,7 +175,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
       const patch = { lastMessageAt: answer.timestamp, messageCount: count + 2, ...(count === 0 ? { title: threadTitle(text) } : {}) };
       await chatThreads.update(uid, threadNow, patch).catch((e: unknown) => console.error('Updating the thread failed', e));
       patchThread(threadNow, { ...patch, lastMessage: reply.message });
-      // 8. After a first exchange, the newest 10 messages as stored (the list is refreshed below).
+      // After a first exchange, the newest 10 messages as stored (SPEC 7); the list is refreshed below.
       if (count === 0) {
         const page = await chatThreads
           .messages(uid, threadNow, { limit: FIRST_EXCHANGE_RELOAD })

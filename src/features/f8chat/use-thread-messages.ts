@@ -25,7 +25,7 @@ export function addToThread(queryClient: QueryClient, uid: string, threadId: str
   });
 }
 
-/** Replaces a thread's cache with one page (SPEC 4: the newest 10 are reloaded after the first exchange). */
+/** Replaces a thread's cache with one page: a new thread starts with an empty one, so nothing is read for it. */
 export function resetThread(queryClient: QueryClient, uid: string, threadId: string, page: MessagePage): void {
   queryClient.setQueryData<MessagePages>(queryKeys.threadMessages(uid, threadId), { pages: [page], pageParams: [null] });
 }

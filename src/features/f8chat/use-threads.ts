@@ -34,7 +34,7 @@ export function useThreads(uid: string | null) {
     enabled: uid !== null,
     staleTime: STALE.chat,
   });
-  return { threads: query.data ?? [], loading: query.isPending && uid !== null, failed: query.isError };
+  return { threads: query.data ?? [], loading: query.isPending && uid !== null };
 }
 
 /** Deleting a thread (SPEC 4): its messages, then the thread, then its list entry. Failures are only logged. */

@@ -21,15 +21,16 @@ const PROFILE_DELAY_MS = 500;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * /user/{userId}. How the route picks its reading (README "User pages"): a handle that authors posts among
- * the newest 500 of the feed gets the handle reading with those posts; any other id gets the simulated profile.
- */
 // The date formatters the profile's posts use, made while the page waits for the profile (prepareFeedDates).
 whenIdle(() => {
   prepareFeedDates();
   prepareLocalDates();
 });
+
+/**
+ * /user/{userId}. How the route picks its reading (README "User pages"): a handle that authors posts among
+ * the newest 500 of the feed gets the handle reading with those posts; any other id gets the simulated profile.
+ */
 
 export function UserPage() {
   const { userId = '' } = useParams();
