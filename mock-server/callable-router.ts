@@ -5,7 +5,7 @@ import { callerFromHeader, type CallerAuth } from './auth-token';
 import { Companion } from './companion/companion';
 import { exchangeOf, runStep, startExchange } from './devkit/exchange';
 import type { Step } from './devkit/steps';
-import { bodyErrorHandler, formatIssues, toHttpsError } from './error-mapping';
+import { bodyErrorHandler, toHttpsError } from './error-mapping';
 import { stepOfFault } from './faults';
 import { aiChatFunction } from './functions/ai-chat';
 import type { AiModelConfig } from './functions/ai-model';
@@ -15,6 +15,7 @@ import type { SubscriptionStore } from './functions/subscription';
 import { getTalkMessage, getTalkMessages } from './functions/talk';
 import { HttpsError } from './https-error';
 import type { MockServerState } from './state';
+import { describeIssues } from '../src/contract/zod';
 
 type Handler = (data: never, caller: CallerAuth | null) => unknown;
 
@@ -101,7 +102,7 @@ export function callableRouter(state: MockServerState, options: CallableRouterOp
         const data = dataOf(req.body);
         const caller = callerFromHeader(req.headers.authorization);
         const parsed = FUNCTIONS[role].request.safeParse(data);
-        if (!parsed.success) throw new HttpsError('invalid-argument', formatIssues(parsed.error));
+        if (!parsed.success) throw new HttpsError('invalid-argument', describeIssues(parsed.error, 'data'));
         if (role === 'aiChat') {
           if (!caller) throw new HttpsError('unauthenticated', 'Sign in to talk to f8.');
           const request = parsed.data as { message: string; mentions: { name: string }[]; threadId: string };

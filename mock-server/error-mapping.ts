@@ -1,15 +1,9 @@
 import type { ErrorRequestHandler } from 'express';
-import type { z } from 'zod';
 import { callableErrorBody, HTTP_STATUS_OF, type CallableErrorBody } from '../src/contract/callable-protocol';
 import { HttpsError } from './https-error';
 
 /** What a thrown value says, in words. */
 export const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
-/** Zod issues as one readable line: `limit: Too big; sortMode: Invalid option`. */
-export function formatIssues(error: z.core.$ZodError): string {
-  return error.issues.map((issue) => `${issue.path.length ? issue.path.join('.') : 'data'}: ${issue.message}`).join('; ');
-}
 
 /** Any thrown value as the callable error to answer with: HttpsErrors as they are, the rest as INTERNAL (logged). */
 export function toHttpsError(error: unknown, context: string): HttpsError {

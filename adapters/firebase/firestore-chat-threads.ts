@@ -8,6 +8,7 @@ import type { ChatThread, ChatThreads, MessageCursor, MessagePage, ThreadMessage
 import type { Unsubscribe } from '../../src/ports/unsubscribe';
 import { listen } from './firestore-listen';
 import { attempt, ESTIMATE, serverTime, type FirestoreModule, type ServerTime, type lazyFirestore } from './lazy-firestore';
+import { describeIssues } from '../../src/contract/zod';
 
 type Loader = ReturnType<typeof lazyFirestore>;
 /** Messages deleted per batch (Firestore allows 500 writes in one). */
@@ -36,11 +37,7 @@ function decodeCursor(cursor: MessageCursor): { seconds: number; nanoseconds: nu
  */
 function checkWrite(schema: z.ZodType, what: string, doc: unknown): void {
   const parsed = schema.safeParse(doc);
-  if (!parsed.success)
-    throw new FunctionError(
-      'invalid-argument',
-      `${what}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    );
+  if (!parsed.success) throw new FunctionError('invalid-argument', `${what}: ${describeIssues(parsed.error, 'data')}`);
 }
 
 /**

@@ -2,6 +2,7 @@ import { fromAiChatResult } from '../../src/contract/ai-chat.mapping';
 import { aiChatRequestSchema, type AiChatRequest } from '../../src/contract/ai-chat.schema';
 import { FunctionError } from '../../src/domain/function-error';
 import type { AiChat, AiReply, Mention } from '../../src/ports/ai-chat.port';
+import { describeIssues } from '../../src/contract/zod';
 
 /**
  * AiChat in memory. Tests script what the function answers next as its raw `data.message` (any shape of
@@ -25,9 +26,7 @@ export class InMemoryAiChat implements AiChat {
   send(request: { message: string; mentions: Mention[]; threadId: string }): Promise<AiReply> {
     const parsed = aiChatRequestSchema.safeParse(request);
     if (!parsed.success) {
-      return Promise.reject(
-        new FunctionError('invalid-argument', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')),
-      );
+      return Promise.reject(new FunctionError('invalid-argument', describeIssues(parsed.error, 'data')));
     }
     this.calls.push(parsed.data);
     if (this.failWith) return Promise.reject(this.failWith);

@@ -8,6 +8,7 @@ import { HttpsError } from '../https-error';
 import type { Doc, DocumentStore } from './document-store';
 import { newDocumentId } from './document-id';
 import { clampLimit } from './query-limit';
+import { describeIssues } from '../../src/contract/zod';
 
 /**
  * users/{uid}/chatThreads and their messages (SPEC 7), as Firestore with its rules would serve them. The
@@ -29,14 +30,10 @@ function fail(res: Response, error: HttpsError): void {
   res.status(HTTP_STATUS_OF[error.code]).json(callableErrorBody(error.code, error.message));
 }
 
-function issues(error: z.core.$ZodError): string {
-  return error.issues.map((i) => `${i.path.join('.') || 'document'}: ${i.message}`).join('; ');
-}
-
 function body<T>(schema: z.ZodType<T>, req: Request, res: Response): T | null {
   const parsed = schema.safeParse(req.body);
   if (parsed.success) return parsed.data;
-  fail(res, new HttpsError('invalid-argument', issues(parsed.error)));
+  fail(res, new HttpsError('invalid-argument', describeIssues(parsed.error, 'document')));
   return null;
 }
 

@@ -8,13 +8,10 @@ import { HttpsError } from '../https-error';
 import { addChatThreadRoutes } from './chat-threads-routes';
 import type { DocumentStore, Doc } from './document-store';
 import { clampLimit } from './query-limit';
+import { describeIssues } from '../../src/contract/zod';
 
 function fail(res: Response, error: HttpsError): void {
   res.status(HTTP_STATUS_OF[error.code]).json(callableErrorBody(error.code, error.message));
-}
-
-function issues(error: z.core.$ZodError): string {
-  return error.issues.map((i) => `${i.path.join('.') || 'document'}: ${i.message}`).join('; ');
 }
 
 const timeOf = (doc: Doc) => toDate(doc.timestamp)?.getTime() ?? 0;
@@ -55,7 +52,7 @@ export function storeRouter(store: DocumentStore): Router {
   const parse = <T>(schema: z.core.$ZodType<T>, req: Request, res: Response): T | null => {
     const parsed = z.safeParse(schema, req.body);
     if (parsed.success) return parsed.data;
-    fail(res, new HttpsError('invalid-argument', issues(parsed.error)));
+    fail(res, new HttpsError('invalid-argument', describeIssues(parsed.error, 'document')));
     return null;
   };
 

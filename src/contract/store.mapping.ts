@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { describeIssues, z } from './zod';
 import { FunctionError } from '../domain/function-error';
 import { toDate } from '../domain/timestamp';
 import { storedHandle, type NewUserProfile } from '../domain/user-profile';
@@ -42,14 +42,10 @@ export function malformedDocument(path: string, detail: string): FunctionError {
   return new FunctionError('data-loss', `Malformed document ${path}: ${detail}`);
 }
 
-function describeIssues(error: z.core.$ZodError): string {
-  return error.issues.map((issue) => `${issue.path.join('.') || 'document'}: ${issue.message}`).join('; ');
-}
-
 /** Checks `data` against `schema`; throws a data-loss FunctionError naming `path` and each bad field. */
 export function parseDocument<S extends z.core.$ZodType>(schema: S, path: string, data: unknown): z.output<S> {
   const parsed = z.safeParse(schema, data);
-  if (!parsed.success) throw malformedDocument(path, describeIssues(parsed.error));
+  if (!parsed.success) throw malformedDocument(path, describeIssues(parsed.error, 'document'));
   return parsed.data;
 }
 

@@ -10,3 +10,11 @@ import * as z from 'zod/mini';
 z.config(en());
 
 export { z };
+
+/**
+ * Zod issues as one readable line, each field's path and its message (`limit: Too big; sortMode: Invalid option`);
+ * `root` names an issue of the whole value.
+ */
+export function describeIssues(error: z.core.$ZodError, root: string): string {
+  return error.issues.map((issue) => `${issue.path.join('.') || root}: ${issue.message}`).join('; ');
+}
