@@ -1,6 +1,7 @@
 import express, { Router, type RequestHandler } from 'express';
 import { callableErrorBody } from '../src/contract/callable-protocol';
 import { FUNCTIONS, type FunctionNames, type FunctionRole, type RequestOf } from '../src/contract/functions';
+import { describeIssues } from '../src/contract/zod';
 import { callerFromHeader, type CallerAuth } from './auth-token';
 import { Companion } from './companion/companion';
 import { exchangeOf, runStep, startExchange } from './devkit/exchange';
@@ -15,7 +16,6 @@ import type { SubscriptionStore } from './functions/subscription';
 import { getTalkMessage, getTalkMessages } from './functions/talk';
 import { HttpsError } from './https-error';
 import type { MockServerState } from './state';
-import { describeIssues } from '../src/contract/zod';
 
 type Handler = (data: never, caller: CallerAuth | null) => unknown;
 

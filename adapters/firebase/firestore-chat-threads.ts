@@ -2,13 +2,13 @@ import type { DocumentReference, DocumentSnapshot, Timestamp } from 'firebase/fi
 import type { z } from 'zod';
 import { chatThreadDoc, readChatThread, readThreadMessage, threadMessageDoc } from '../../src/contract/store.mapping';
 import { chatThreadCreateSchema, chatThreadPatchSchema, threadMessageWriteSchema } from '../../src/contract/store.schema';
+import { describeIssues } from '../../src/contract/zod';
 import { THREAD_LIST_LIMIT } from '../../src/domain/chat';
 import { FunctionError } from '../../src/domain/function-error';
 import type { ChatThread, ChatThreads, MessageCursor, MessagePage, ThreadMessage } from '../../src/ports/chat-threads.port';
 import type { Unsubscribe } from '../../src/ports/unsubscribe';
 import { listen } from './firestore-listen';
 import { attempt, ESTIMATE, serverTime, type FirestoreModule, type ServerTime, type lazyFirestore } from './lazy-firestore';
-import { describeIssues } from '../../src/contract/zod';
 
 type Loader = ReturnType<typeof lazyFirestore>;
 /** Messages deleted per batch (Firestore allows 500 writes in one). */

@@ -1,8 +1,8 @@
 import { fromAiChatResult } from '../../src/contract/ai-chat.mapping';
 import { aiChatRequestSchema, type AiChatRequest } from '../../src/contract/ai-chat.schema';
+import { describeIssues } from '../../src/contract/zod';
 import { FunctionError } from '../../src/domain/function-error';
 import type { AiChat, AiReply, Mention } from '../../src/ports/ai-chat.port';
-import { describeIssues } from '../../src/contract/zod';
 
 /**
  * AiChat in memory. Tests script what the function answers next as its raw `data.message` (any shape of

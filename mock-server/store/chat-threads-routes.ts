@@ -2,13 +2,13 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import { callableErrorBody, HTTP_STATUS_OF } from '../../src/contract/callable-protocol';
 import { chatThreadCreateSchema, chatThreadPatchSchema, threadMessageWriteSchema } from '../../src/contract/store.schema';
+import { describeIssues } from '../../src/contract/zod';
 import { MESSAGE_PAGE_SIZE, THREAD_LIST_LIMIT } from '../../src/domain/chat';
 import { toDate } from '../../src/domain/timestamp';
 import { HttpsError } from '../https-error';
 import type { Doc, DocumentStore } from './document-store';
 import { newDocumentId } from './document-id';
 import { clampLimit } from './query-limit';
-import { describeIssues } from '../../src/contract/zod';
 
 /**
  * users/{uid}/chatThreads and their messages (SPEC 7), as Firestore with its rules would serve them. The

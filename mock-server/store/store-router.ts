@@ -2,13 +2,13 @@ import express, { Router, type ErrorRequestHandler, type Request, type RequestHa
 import { z } from 'zod';
 import { callableErrorBody, HTTP_STATUS_OF } from '../../src/contract/callable-protocol';
 import { DASHBOARD_CHAT_LIMIT, firstLoadDocSchema, userProfileDocSchema, userProfilePatchSchema } from '../../src/contract/store.schema';
+import { describeIssues } from '../../src/contract/zod';
 import { toDate } from '../../src/domain/timestamp';
 import { callerFromHeader } from '../auth-token';
 import { HttpsError } from '../https-error';
 import { addChatThreadRoutes } from './chat-threads-routes';
 import type { DocumentStore, Doc } from './document-store';
 import { clampLimit } from './query-limit';
-import { describeIssues } from '../../src/contract/zod';
 
 function fail(res: Response, error: HttpsError): void {
   res.status(HTTP_STATUS_OF[error.code]).json(callableErrorBody(error.code, error.message));
