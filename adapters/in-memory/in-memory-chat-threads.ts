@@ -1,4 +1,12 @@
-import { chatThreadDoc, isoDate, readChatThread, readThreadMessage, storePaths, threadMessageDoc } from '../../src/contract/store.mapping';
+import {
+  byDocumentId,
+  chatThreadDoc,
+  isoDate,
+  readChatThread,
+  readThreadMessage,
+  storePaths,
+  threadMessageDoc,
+} from '../../src/contract/store.mapping';
 import { THREAD_LIST_LIMIT } from '../../src/domain/chat';
 import { FunctionError } from '../../src/domain/function-error';
 import type { ChatThread, ChatThreads, MessageCursor, MessagePage, ThreadMessage } from '../../src/ports/chat-threads.port';
@@ -14,7 +22,7 @@ interface Subscription {
 }
 
 /** Newest first, ties broken by id the way Firestore orders by document name. */
-const newestFirst = (a: ThreadMessage, b: ThreadMessage) => b.timestamp.getTime() - a.timestamp.getTime() || b.id.localeCompare(a.id);
+const newestFirst = (a: ThreadMessage, b: ThreadMessage) => b.timestamp.getTime() - a.timestamp.getTime() || byDocumentId(b.id, a.id);
 
 function encodeCursor(message: ThreadMessage): MessageCursor {
   return JSON.stringify([message.timestamp.getTime(), message.id]) as MessageCursor;
@@ -78,7 +86,7 @@ export class InMemoryChatThreads implements ChatThreads {
     return this.act('list', userId, undefined, () =>
       this.children(storePaths.chatThreads(userId))
         .map(([id, doc]) => readChatThread(userId, id, doc))
-        .sort((a, b) => b.lastMessageAt.getTime() - a.lastMessageAt.getTime() || b.id.localeCompare(a.id))
+        .sort((a, b) => b.lastMessageAt.getTime() - a.lastMessageAt.getTime() || byDocumentId(b.id, a.id))
         .slice(0, THREAD_LIST_LIMIT),
     );
   }

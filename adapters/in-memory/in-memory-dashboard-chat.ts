@@ -1,5 +1,5 @@
 import { CHAT_HISTORY_LIMIT, toChatLines } from '../../src/contract/companion.mapping';
-import { dashboardChatDoc, isoDate, readDashboardChatMessage } from '../../src/contract/store.mapping';
+import { byDocumentId, dashboardChatDoc, isoDate, readDashboardChatMessage } from '../../src/contract/store.mapping';
 import { DASHBOARD_CHAT_LIMIT } from '../../src/contract/store.schema';
 import { FunctionError } from '../../src/domain/function-error';
 import type { DashboardChat, DashboardChatMessage, DashboardChatSend } from '../../src/ports/dashboard-chat.port';
@@ -55,7 +55,7 @@ export class InMemoryDashboardChat implements DashboardChat {
     const docs = [...(this.chats.get(userId) ?? new Map<string, unknown>())];
     return docs
       .map(([id, data]) => readDashboardChatMessage(userId, id, data))
-      .sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime() || a.id.localeCompare(b.id))
+      .sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime() || byDocumentId(a.id, b.id))
       .slice(-DASHBOARD_CHAT_LIMIT);
   }
 

@@ -1,14 +1,13 @@
-import type { Request, RequestHandler, Response, Router } from 'express';
-import type { z } from 'zod';
-import { callableErrorBody, HTTP_STATUS_OF } from '../../src/contract/callable-protocol';
+import type { RequestHandler, Router } from 'express';
+import { byDocumentId } from '../../src/contract/store.mapping';
 import { chatThreadCreateSchema, chatThreadPatchSchema, threadMessageWriteSchema } from '../../src/contract/store.schema';
-import { describeIssues } from '../../src/contract/zod';
 import { MESSAGE_PAGE_SIZE, THREAD_LIST_LIMIT } from '../../src/domain/chat';
 import { toDate } from '../../src/domain/timestamp';
 import { HttpsError } from '../https-error';
 import type { Doc, DocumentStore } from './document-store';
 import { newDocumentId } from './document-id';
 import { clampLimit } from './query-limit';
+import { answering, fail, liveStream, parseBody } from './store-http';
 
 /**
  * users/{uid}/chatThreads and their messages (SPEC 7), as Firestore with its rules would serve them. The
@@ -26,20 +25,7 @@ const messagesOf = (p: Params) => `${threadKey(p)}/messages`;
 /** Firestore document ids here: what `newDocumentId` and the seed issue, and nothing that could nest a path. */
 const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
-function fail(res: Response, error: HttpsError): void {
-  res.status(HTTP_STATUS_OF[error.code]).json(callableErrorBody(error.code, error.message));
-}
-
-function body<T>(schema: z.ZodType<T>, req: Request, res: Response): T | null {
-  const parsed = schema.safeParse(req.body);
-  if (parsed.success) return parsed.data;
-  fail(res, new HttpsError('invalid-argument', describeIssues(parsed.error, 'document')));
-  return null;
-}
-
 const millis = (value: unknown) => toDate(value)?.getTime() ?? 0;
-/** Firestore orders document ids by their bytes, not by locale. */
-const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function entries(store: DocumentStore, collection: string): Entry[] {
   return store.list(collection).map(({ id, data }) => ({ ...data, id }));
@@ -47,7 +33,7 @@ function entries(store: DocumentStore, collection: string): Entry[] {
 
 /** Newest first by `field`, ties by id descending (as Firestore breaks ties by document name). */
 function newestFirst(field: string): (a: Entry, b: Entry) => number {
-  return (a, b) => millis(b[field]) - millis(a[field]) || byId(b.id, a.id);
+  return (a, b) => millis(b[field]) - millis(a[field]) || byDocumentId(b.id, a.id);
 }
 
 /** The opaque position of a message in (timestamp, id) order, so equal timestamps page without loss. */
@@ -85,13 +71,6 @@ export function addChatThreadRoutes(router: Router, store: DocumentStore, owner:
     next();
   };
   const guard = [owner as RequestHandler<Partial<Params>>, ids];
-  const attempt = (res: Response, run: () => void) => {
-    try {
-      run();
-    } catch (error) {
-      fail(res, error instanceof HttpsError ? error : new HttpsError('internal', 'INTERNAL'));
-    }
-  };
 
   router.get<'/users/:uid/chatThreads', { uid: string }>('/users/:uid/chatThreads', ...guard, (req, res) => {
     const limit = clampLimit(req.query.limit, THREAD_LIST_LIMIT);
@@ -99,7 +78,7 @@ export function addChatThreadRoutes(router: Router, store: DocumentStore, owner:
   });
 
   router.post<'/users/:uid/chatThreads', { uid: string }>('/users/:uid/chatThreads', ...guard, (req, res) => {
-    const doc = body(chatThreadCreateSchema, req, res);
+    const doc = parseBody(chatThreadCreateSchema, req, res);
     if (!doc) return;
     const id = newDocumentId();
     store.set(`${threadsOf(req.params.uid)}/${id}`, doc);
@@ -116,7 +95,7 @@ export function addChatThreadRoutes(router: Router, store: DocumentStore, owner:
     const key = threadKey(req.params);
     // A merge needs a thread to merge into (Firestore's update); only create makes one.
     if (!store.get(key)) return fail(res, new HttpsError('not-found', 'No such thread.'));
-    const patch = body(chatThreadPatchSchema, req, res);
+    const patch = parseBody(chatThreadPatchSchema, req, res);
     if (!patch) return;
     store.merge(key, patch);
     res.json({ ...store.get(key), id: req.params.threadId });
@@ -131,7 +110,7 @@ export function addChatThreadRoutes(router: Router, store: DocumentStore, owner:
   });
 
   router.get<'/users/:uid/chatThreads/:threadId/messages', Params>('/users/:uid/chatThreads/:threadId/messages', ...guard, (req, res) =>
-    attempt(res, () => {
+    answering(res, () => {
       const limit = clampLimit(req.query.limit, MESSAGE_PAGE_SIZE);
       const start = positionOf(req.query.cursor);
       const older = (m: Entry) => !start || millis(m.timestamp) < start.time || (millis(m.timestamp) === start.time && m.id < start.id);
@@ -144,7 +123,7 @@ export function addChatThreadRoutes(router: Router, store: DocumentStore, owner:
 
   router.post<'/users/:uid/chatThreads/:threadId/messages', Params>('/users/:uid/chatThreads/:threadId/messages', ...guard, (req, res) => {
     if (!store.get(threadKey(req.params))) return fail(res, new HttpsError('not-found', 'No such thread.'));
-    const doc = body(threadMessageWriteSchema, req, res);
+    const doc = parseBody(threadMessageWriteSchema, req, res);
     if (!doc) return;
     const id = newDocumentId();
     store.set(`${messagesOf(req.params)}/${id}`, doc);
@@ -159,26 +138,17 @@ export function addChatThreadRoutes(router: Router, store: DocumentStore, owner:
     '/users/:uid/chatThreads/:threadId/messages/live',
     ...guard,
     (req, res) =>
-      attempt(res, () => {
+      answering(res, () => {
         const after = afterOf(req.query.after);
         const collection = messagesOf(req.params);
         const sent = new Set<string>();
-        res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
-        res.write(': connected\n\n');
-        const send = () => {
+        liveStream(req, res, store, collection, () => {
           const fresh = entries(store, collection)
             .filter((m) => millis(m.timestamp) > after && !sent.has(m.id))
             .sort((a, b) => newestFirst('timestamp')(b, a));
           if (fresh.length === 0) return;
           for (const m of fresh) sent.add(m.id);
           res.write(`event: messages\ndata: ${JSON.stringify({ messages: fresh })}\n\n`);
-        };
-        send();
-        const stop = store.watch(collection, send);
-        const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
-        req.on('close', () => {
-          stop();
-          clearInterval(keepAlive);
         });
       }),
   );

@@ -1,18 +1,15 @@
-import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { callableErrorBody, HTTP_STATUS_OF } from '../../src/contract/callable-protocol';
+import { callableErrorBody } from '../../src/contract/callable-protocol';
+import { byDocumentId } from '../../src/contract/store.mapping';
 import { DASHBOARD_CHAT_LIMIT, firstLoadDocSchema, userProfileDocSchema, userProfilePatchSchema } from '../../src/contract/store.schema';
-import { describeIssues } from '../../src/contract/zod';
 import { toDate } from '../../src/domain/timestamp';
 import { callerFromHeader } from '../auth-token';
 import { HttpsError } from '../https-error';
 import { addChatThreadRoutes } from './chat-threads-routes';
 import type { DocumentStore, Doc } from './document-store';
 import { clampLimit } from './query-limit';
-
-function fail(res: Response, error: HttpsError): void {
-  res.status(HTTP_STATUS_OF[error.code]).json(callableErrorBody(error.code, error.message));
-}
+import { answering, fail, liveStream, parseBody } from './store-http';
 
 const timeOf = (doc: Doc) => toDate(doc.timestamp)?.getTime() ?? 0;
 
@@ -21,7 +18,7 @@ export function newest(store: DocumentStore, collection: string, limit: number):
   return store
     .list(collection)
     .map(({ id, data }): Doc => ({ id, ...data }))
-    .sort((a, b) => timeOf(b) - timeOf(a) || String(b.id).localeCompare(String(a.id)))
+    .sort((a, b) => timeOf(b) - timeOf(a) || byDocumentId(String(b.id), String(a.id)))
     .slice(0, limit);
 }
 
@@ -38,23 +35,13 @@ export function storeRouter(store: DocumentStore): Router {
   const router = Router();
   router.use(express.json({ limit: '64kb' }));
 
-  const owner: RequestHandler<{ uid: string }> = (req, res, next) => {
-    try {
+  const owner: RequestHandler<{ uid: string }> = (req, res, next) =>
+    answering(res, () => {
       const caller = callerFromHeader(req.headers.authorization);
       if (!caller) throw new HttpsError('unauthenticated', 'Sign in to read or write user documents.');
       if (caller.uid !== req.params.uid) throw new HttpsError('permission-denied', 'You can only access your own documents.');
       next();
-    } catch (error) {
-      fail(res, error instanceof HttpsError ? error : new HttpsError('internal', 'INTERNAL'));
-    }
-  };
-
-  const parse = <T>(schema: z.core.$ZodType<T>, req: Request, res: Response): T | null => {
-    const parsed = z.safeParse(schema, req.body);
-    if (parsed.success) return parsed.data;
-    fail(res, new HttpsError('invalid-argument', describeIssues(parsed.error, 'document')));
-    return null;
-  };
+    });
 
   router.get('/users/:uid', owner, (req, res) => {
     const doc = store.get(`users/${req.params.uid}`);
@@ -63,7 +50,7 @@ export function storeRouter(store: DocumentStore): Router {
   });
 
   router.put('/users/:uid', owner, (req, res) => {
-    const doc = parse(profileWrite, req, res);
+    const doc = parseBody(profileWrite, req, res);
     if (!doc) return;
     if (doc.uid !== req.params.uid) return fail(res, new HttpsError('invalid-argument', 'uid must match the document path.'));
     store.set(`users/${req.params.uid}`, doc);
@@ -73,7 +60,7 @@ export function storeRouter(store: DocumentStore): Router {
   router.patch('/users/:uid', owner, (req, res) => {
     // A merge needs a document to merge into, as Firestore's update does; PUT creates one.
     if (!store.get(`users/${req.params.uid}`)) return fail(res, new HttpsError('not-found', 'No profile to update.'));
-    const patch = parse(profilePatch, req, res);
+    const patch = parseBody(profilePatch, req, res);
     if (!patch) return;
     if (patch.uid !== undefined && patch.uid !== req.params.uid)
       return fail(res, new HttpsError('invalid-argument', 'uid must match the document path.'));
@@ -88,7 +75,7 @@ export function storeRouter(store: DocumentStore): Router {
   });
 
   router.put('/users/:uid/meta/firstLoad', owner, (req, res) => {
-    const doc = parse(firstLoadWrite, req, res);
+    const doc = parseBody(firstLoadWrite, req, res);
     if (!doc) return;
     store.set(`users/${req.params.uid}/meta/firstLoad`, doc);
     res.json(doc);
@@ -101,16 +88,9 @@ export function storeRouter(store: DocumentStore): Router {
   /** Server-sent events: the newest messages now and after every change, until the client leaves. */
   router.get('/users/:uid/chat/live', owner, (req, res) => {
     const collection = `users/${req.params.uid}/chat`;
-    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
-    const send = () =>
-      res.write(`event: snapshot\ndata: ${JSON.stringify({ messages: newest(store, collection, DASHBOARD_CHAT_LIMIT) })}\n\n`);
-    send();
-    const stop = store.watch(collection, send);
-    const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
-    req.on('close', () => {
-      stop();
-      clearInterval(keepAlive);
-    });
+    liveStream(req, res, store, collection, () =>
+      res.write(`event: snapshot\ndata: ${JSON.stringify({ messages: newest(store, collection, DASHBOARD_CHAT_LIMIT) })}\n\n`),
+    );
   });
 
   router.get('/users/:uid/people', owner, (req, res) => {

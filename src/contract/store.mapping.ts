@@ -37,6 +37,9 @@ export const storePaths = {
 export type DateEncoder<D> = (date: Date) => D;
 export const isoDate: DateEncoder<string> = (date) => date.toISOString();
 
+/** Firestore's order of document ids (by their bytes, not by locale), which also breaks ties of an ordered field. */
+export const byDocumentId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** The error a malformed stored document gives. */
 export function malformedDocument(path: string, detail: string): FunctionError {
   return new FunctionError('data-loss', `Malformed document ${path}: ${detail}`);

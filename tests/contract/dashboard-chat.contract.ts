@@ -81,6 +81,16 @@ export function describeDashboardChatContract(
       expect(w.last()[0]).toEqual({ id: 'm2', message: 'line 2', sender: 'user', timestamp: at(2) });
     });
 
+    it('orders messages of the same time by id as Firestore does: by their bytes, not by locale', async () => {
+      await f.write(f.userId, 'a1', doc('lower case id', 'f8', 1));
+      await f.write(f.userId, 'B1', doc('upper case id', 'user', 1));
+      await f.write(f.userId, 'Z0', doc('earlier', 'user', 0));
+      const w = watch(f.chat, f.userId);
+      await vi.waitFor(() => expect(w.last()).toHaveLength(3));
+      w.stop();
+      expect(w.last().map((m) => m.id)).toEqual(['Z0', 'B1', 'a1']);
+    });
+
     it('delivers again after every change, still the newest 10', async () => {
       for (let minute = 0; minute < 10; minute++) await f.write(f.userId, `m${minute}`, doc(`line ${minute}`, 'f8', minute));
       const w = watch(f.chat, f.userId);
