@@ -1,22 +1,22 @@
-import { codeForHttpStatus } from '../../src/contract/callable-protocol';
+import { codeForHttpStatus, codeOfStatusName } from '../../src/contract/callable-protocol';
 import { STORE_PREFIX } from '../../src/contract/store.schema';
-import { FunctionError, isFunctionErrorCode, type FunctionErrorCode } from '../../src/domain/function-error';
+import { FunctionError, type FunctionErrorCode } from '../../src/domain/function-error';
 import type { Unsubscribe } from '../../src/ports/unsubscribe';
 
 /** Gives the signed-in user's ID token, or null when signed out. */
 export type IdTokenSource = () => Promise<string | null>;
 
 async function errorOf(res: Response): Promise<FunctionError> {
-  let status: string | undefined;
+  let code: FunctionErrorCode | null = null;
   let message = `${res.status} ${res.statusText}`;
   try {
-    const body = (await res.json()) as { error?: { status?: string; message?: string } };
-    status = body.error?.status?.toLowerCase().replace(/_/g, '-');
+    const body = (await res.json()) as { error?: { status?: unknown; message?: string } };
+    if (typeof body.error?.status === 'string') code = codeOfStatusName(body.error.status);
     message = body.error?.message ?? message;
   } catch {
     // not JSON: keep the HTTP status
   }
-  return new FunctionError(isFunctionErrorCode(status) ? status : codeForHttpStatus(res.status), message);
+  return new FunctionError(code ?? codeForHttpStatus(res.status), message);
 }
 
 /** HTTP client of the mock server's store API (DESIGN.md devkit mode), with the caller's ID token. */

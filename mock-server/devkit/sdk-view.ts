@@ -1,4 +1,4 @@
-import { codeForHttpStatus } from '../../src/contract/callable-protocol';
+import { codeForHttpStatus, codeOfStatusName } from '../../src/contract/callable-protocol';
 import { sealed } from './bounded';
 
 /**
@@ -75,7 +75,7 @@ export function sdkViewOf(status: number | null, body: unknown): SdkView {
   if (error && typeof error.status === 'string') {
     if (!KNOWN_STATUSES.has(error.status))
       return { code: 'internal', warnings: [`Unknown error status ${error.status}: the SDK raises internal.`] };
-    code = error.status.toLowerCase().replace(/_/g, '-') as typeof code;
+    code = codeOfStatusName(error.status) ?? 'internal';
   }
   if (code !== 'ok') return { code, warnings: [] };
   const object = asObject(body);

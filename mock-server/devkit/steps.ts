@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HTTP_STATUS_OF, statusNameOf } from '../../src/contract/callable-protocol';
+import { codeOfStatusName, HTTP_STATUS_OF, statusNameOf } from '../../src/contract/callable-protocol';
 import { FUNCTION_ERROR_CODES, type FunctionErrorCode } from '../../src/domain/function-error';
 
 export type ErrorCode = Exclude<FunctionErrorCode, 'ok'>;
@@ -8,8 +8,8 @@ const STATUS_NAMES = CODES.map((code) => statusNameOf(code));
 
 /** `UNAVAILABLE` (SPEC 8's status names) or `unavailable` (the SDK's codes) as the code. */
 export function codeOfStatus(value: string): ErrorCode | null {
-  const code = value.trim().toLowerCase().replace(/_/g, '-');
-  return (CODES as readonly string[]).includes(code) ? (code as ErrorCode) : null;
+  const code = codeOfStatusName(value);
+  return code === null || code === 'ok' ? null : code;
 }
 
 /** An error status in either spelling, read as the code; answered with its HTTP status (HTTP_STATUS_OF). */

@@ -9,7 +9,7 @@ import { exchangeOf, runStep, startExchange } from './exchange';
  * store answers: a delay or hold then the store's own answer, or an error, a result or a drop instead.
  */
 export function storeCalls(state: MockServerState): RequestHandler[] {
-  const playFault: RequestHandler = async (req, res, next) => {
+  const playFault: RequestHandler = async (_req, res, next) => {
     const exchange = exchangeOf(res);
     const { entry } = exchange;
     const fault = state.faults.take(entry.name, { uid: entry.uid, session: entry.session }, 'store');

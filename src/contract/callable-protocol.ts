@@ -1,4 +1,4 @@
-import type { FunctionErrorCode } from '../domain/function-error';
+import { isFunctionErrorCode, type FunctionErrorCode } from '../domain/function-error';
 
 /**
  * The callable wire protocol (DESIGN.md): POST `/{projectId}/{region}/{name}` with `{"data": ...}`;
@@ -48,6 +48,12 @@ export function codeForHttpStatus(status: number): FunctionErrorCode {
 /** `invalid-argument` -> `INVALID_ARGUMENT`, the status name carried in error bodies. */
 export function statusNameOf(code: FunctionErrorCode): string {
   return code.toUpperCase().replace(/-/g, '_');
+}
+
+/** `INVALID_ARGUMENT` (or the SDK's `invalid-argument`) -> `invalid-argument`; null for a name that is no code. */
+export function codeOfStatusName(name: string): FunctionErrorCode | null {
+  const code = name.trim().toLowerCase().replace(/_/g, '-');
+  return isFunctionErrorCode(code) ? code : null;
 }
 
 export interface CallableErrorBody {

@@ -25,13 +25,10 @@ function needleOf(query: string): string {
   return query.trim().toLowerCase().replaceAll(SEPARATOR, '');
 }
 
-/** Case-insensitive substring match over categories, userName, tether handle, title and body (SPEC 5). */
-export function matchesSearch(message: TalkMessage, query: string): boolean {
-  const needle = needleOf(query);
-  return needle === '' || haystackOf(message).includes(needle);
-}
-
-/** The loaded posts that match the query; search never fetches (SPEC 5). One pass, each post's text read once. */
+/**
+ * The loaded posts that match the query: a case-insensitive substring of their categories, userName, tether handle,
+ * title or body (SPEC 5). Search never fetches. One pass, each post's text read once.
+ */
 export function searchMessages(messages: readonly TalkMessage[], query: string): TalkMessage[] {
   const needle = needleOf(query);
   if (needle === '') return [...messages];

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, refreshed every `intervalMs`, so relative times stay true while a page is open. */
-export function useNow(intervalMs = 60_000): Date {
+/** The current time, refreshed every minute, so relative times stay true while a page is open. */
+export function useNow(): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    const timer = setInterval(() => setNow(new Date()), 60_000);
     return () => clearInterval(timer);
-  }, [intervalMs]);
+  }, []);
   return now;
 }

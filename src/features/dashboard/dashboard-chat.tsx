@@ -65,7 +65,7 @@ export function DashboardChat({ user, userName, draft }: { user: AuthUser; userN
               {m.sender === 'user' ? 'You' : BRAND.companion}:{' '}
             </span>
             {m.message}
-            {m.timestamp && <time dateTime={m.timestamp.toISOString()}>{profileRelativeTime(m.timestamp, now)}</time>}
+            <time dateTime={m.timestamp.toISOString()}>{profileRelativeTime(m.timestamp, now)}</time>
           </li>
         ))}
         {pending !== undefined && (

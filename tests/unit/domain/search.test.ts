@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTalkMessage } from '../../../emulator-seed/builders';
-import { matchesSearch, searchMessages } from '../../../src/domain/search';
+import { searchMessages } from '../../../src/domain/search';
 
 const post = buildTalkMessage({
   title: 'Weekly Check-In ritual',
@@ -9,6 +9,9 @@ const post = buildTalkMessage({
   userName: 'MayaR',
   tetherHandle: '@maya_tether',
 });
+
+/** Whether the one post matches the query. */
+const matchesSearch = (message: typeof post, query: string) => searchMessages([message], query).length === 1;
 
 describe('search', () => {
   it.each([
