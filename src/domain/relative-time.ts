@@ -16,7 +16,9 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 /**
  * `date.toLocaleDateString(locale, options)` with the formatter made once per locale and options:
  * toLocaleDateString builds a new Intl.DateTimeFormat on every call, which cost a phone about 4 ms a row
- * when a feed page of 40 posts rendered (150 ms of its first render under Lighthouse's CPU slowdown).
+ * when a feed page of 40 posts rendered (150 ms of its first render under Lighthouse's CPU slowdown). The locale's
+ * data, which the page's first formatter loads (about 25 ms on a phone), is loaded by the entry (main.tsx) while the
+ * framework downloads, so making one here costs about a tenth of a millisecond.
  */
 function formatter(locale: string | undefined, { key, options }: DateFormat): Intl.DateTimeFormat {
   const id = `${locale ?? ''}|${key}`;
@@ -28,18 +30,12 @@ function formatter(locale: string | undefined, { key, options }: DateFormat): In
   return format;
 }
 
-/**
- * Makes the feed's date formatter ahead of the rows. The first Intl.DateTimeFormat of a page loads the locale's
- * data: about 25 ms on a phone (80–125 ms under Lighthouse's 4x CPU slowdown), which would otherwise land in
- * the first render of a page of rows.
- */
-export function prepareFeedDates(locale?: string): void {
-  formatter(locale, FEED_DATE);
-}
-
-/** The same for the local dates of profiles and chats (profileRelativeTime). */
-export function prepareLocalDates(locale?: string): void {
-  formatter(locale, LOCAL_DATE);
+/** 'just now', 'Nm ago' or 'Nh ago' for a time under a day old (SPEC 9); null once it is older. */
+function withinADay(elapsed: number): string | null {
+  if (elapsed < MINUTE) return 'just now';
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m ago`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
+  return null;
 }
 
 export interface FeedTime {
@@ -52,9 +48,8 @@ export interface FeedTime {
 /** The feed's relative time (SPEC 9): just now under a minute, then m, h and d ago, with the date after a day. */
 export function feedRelativeTime(date: Date, now: Date, locale?: string): FeedTime {
   const elapsed = Math.max(0, now.getTime() - date.getTime());
-  if (elapsed < MINUTE) return { relative: 'just now' };
-  if (elapsed < HOUR) return { relative: `${Math.floor(elapsed / MINUTE)}m ago` };
-  if (elapsed < DAY) return { relative: `${Math.floor(elapsed / HOUR)}h ago` };
+  const recent = withinADay(elapsed);
+  if (recent) return { relative: recent };
   return {
     relative: `${Math.floor(elapsed / DAY)}d ago`,
     date: formatter(locale, FEED_DATE).format(date),
@@ -64,8 +59,5 @@ export function feedRelativeTime(date: Date, now: Date, locale?: string): FeedTi
 /** Profile and chat relative time (SPEC 9): just now, Nm ago, Nh ago, otherwise a local date. */
 export function profileRelativeTime(date: Date, now: Date, locale?: string): string {
   const elapsed = Math.max(0, now.getTime() - date.getTime());
-  if (elapsed < MINUTE) return 'just now';
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m ago`;
-  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
-  return formatter(locale, LOCAL_DATE).format(date);
+  return withinADay(elapsed) ?? formatter(locale, LOCAL_DATE).format(date);
 }

@@ -1,12 +1,10 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { prepareFeedDates } from '../../domain/relative-time';
 import { searchMessages } from '../../domain/search';
 import type { Category, SortMode } from '../../domain/talk';
 import { BRAND } from '../../ui/brand';
 import { useSession } from '../../ui/session';
 import { useNow } from '../../ui/use-now';
-import { whenIdle } from '../../ui/when-idle';
 import { CategoryChips } from './category-chips';
 import { SearchBox } from './search-box';
 import { TalkRow } from './talk-row';
@@ -18,10 +16,6 @@ const HEADINGS: Record<SortMode, string> = { top: 'Top posts', new: 'New posts',
 
 /** SPEC 9: the infinite-scroll observer triggers at a 10 percent threshold. */
 const SCROLL_THRESHOLD = 0.1;
-
-// The router loads this module at start, while the page still waits for the auth check and the first posts: the
-// rows' date formatter is made in that idle time instead of inside the first render of the rows.
-whenIdle(() => prepareFeedDates());
 
 /** The community feed screens /, /new and /discussed. */
 export function FeedPage({ sortMode }: { sortMode: SortMode }) {

@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { authorHandle, normaliseHandle } from '../../domain/handle';
-import { prepareFeedDates, prepareLocalDates } from '../../domain/relative-time';
 import { generateProfile } from '../../domain/simulated-profile';
 import type { TalkMessage } from '../../domain/talk';
 import { BRAND } from '../../ui/brand';
@@ -10,7 +9,6 @@ import { queryKeys, STALE } from '../../ui/server-state';
 import { useService } from '../../ui/services-context';
 import { useDetectedLocation } from '../../ui/use-detected-location';
 import { useGoBack } from '../../ui/use-go-back';
-import { whenIdle } from '../../ui/when-idle';
 import { HandleProfile } from './handle-profile';
 import { readNewestPosts } from './newest-posts';
 import { SimulatedProfileView } from './simulated-profile-view';
@@ -20,12 +18,6 @@ import './user.css';
 const PROFILE_DELAY_MS = 500;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-// The date formatters the profile's posts use, made while the page waits for the profile (prepareFeedDates).
-whenIdle(() => {
-  prepareFeedDates();
-  prepareLocalDates();
-});
 
 /**
  * /user/{userId}. How the route picks its reading (README "User pages"): a handle that authors posts among

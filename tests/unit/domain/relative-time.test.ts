@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedRelativeTime, profileRelativeTime } from '../../../src/domain/relative-time';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
@@ -50,33 +50,5 @@ describe('dates with formatters kept per locale', () => {
       );
       expect(profileRelativeTime(date, NOW, locale)).toBe(date.toLocaleDateString(locale));
     }
-  });
-});
-
-describe('formatters made ahead of the first render', () => {
-  const Real = Intl.DateTimeFormat;
-  afterEach(() => {
-    Intl.DateTimeFormat = Real;
-  });
-
-  it('prepareFeedDates and prepareLocalDates make the formatters the rows then use, once', async () => {
-    vi.resetModules();
-    const fresh = await import('../../../src/domain/relative-time');
-    let made = 0;
-    Intl.DateTimeFormat = class extends Real {
-      constructor(...args: ConstructorParameters<typeof Real>) {
-        super(...args);
-        made += 1;
-      }
-    } as typeof Real;
-    fresh.prepareFeedDates('fr-FR');
-    fresh.prepareLocalDates('fr-FR');
-    expect(made).toBe(2);
-    const date = ago(40 * D);
-    const feedDate = date.toLocaleDateString('fr-FR', { year: 'numeric', month: 'short', day: 'numeric' });
-    expect(fresh.feedRelativeTime(date, NOW, 'fr-FR').date).toBe(feedDate);
-    expect(fresh.profileRelativeTime(date, NOW, 'fr-FR')).toBe(date.toLocaleDateString('fr-FR'));
-    // The dates came from the prepared formatters: none was made for them.
-    expect(made).toBe(2);
   });
 });
