@@ -1,3 +1,4 @@
+import { AVATAR_IMAGE_COUNT, avatarSlot } from '../src/domain/avatar-slot';
 import { seededRandom, type Random } from '../src/domain/random';
 import { CATEGORIES, type TalkMessage, type TalkReply } from '../src/domain/talk';
 import { buildId, buildReply, buildTalkMessage } from './builders';
@@ -9,11 +10,9 @@ export interface TalkSeed {
 }
 
 export const SEED_MESSAGE_COUNT = 320;
-export const AVATAR_COUNT = 20;
-
-/** Local avatar images served by the mock server, so devkit mode never leaves loopback. */
-export function localAvatarUrl(index: number): string {
-  return `/__devkit/images/avatars/${(index % AVATAR_COUNT) + 1}.svg`;
+/** Local avatar images served by the mock server, so devkit mode never leaves loopback (as DevkitImages names them). */
+function localAvatarUrl(index: number): string {
+  return `/__devkit/images/avatars/${avatarSlot(index) + 1}.svg`;
 }
 
 const AUTHORS = [
@@ -162,7 +161,7 @@ export function generateTalkSeed(now: Date = new Date(), seed = 'f8-community'):
             timestamp: new Date(reference - Math.floor(age * random.next())),
             // Some replies carry only a tether handle, the rest only a name.
             ...(r % 3 === 0 ? { userName: undefined, tetherHandle: `@${replier}` } : { userName: replier }),
-            profileImageUrl: localAvatarUrl(random.int(0, AVATAR_COUNT - 1)),
+            profileImageUrl: localAvatarUrl(random.int(0, AVATAR_IMAGE_COUNT - 1)),
           },
           random,
         ),
