@@ -115,7 +115,7 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
         <div className="feed-error" role="alert">
           <p>{state.error}</p>
           <div className="button-row">
-            {!user && state.status === 'error' && (
+            {!user && (
               <button type="button" className="button" onClick={() => void navigate('/login', { state: { from: location.pathname } })}>
                 Login to view top posts
               </button>

@@ -236,7 +236,18 @@ describe('FeedPage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('keeps the loaded posts when a later page fails, and fetches that page again on Try again', async () => {
+  it('offers no login to a signed-in member on a feed error', async () => {
+    const feed = new InMemoryTalkFeed(posts);
+    feed.failWith = new FunctionError('internal', 'boom');
+    const auth = new InMemoryAuth([{ email: 'a@example.com', password: 'secret1' }]);
+    await auth.signInWithEmail('a@example.com', 'secret1');
+    renderFeed(feed, auth);
+    expect(await screen.findByText('Server error. Please try again later.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Login to view top posts' })).toBeNull();
+  });
+
+  it('keeps the loaded posts when a later page fails, offers a signed-out visitor the login, and fetches that page again on Try again', async () => {
     const feed = new InMemoryTalkFeed(posts);
     renderFeed(feed);
     await waitFor(() => expect(articles()).toHaveLength(40));
@@ -244,7 +255,8 @@ describe('FeedPage', () => {
     await sentinelComesIntoView();
     expect(await screen.findByText('Invalid request: bad cursor')).toBeVisible();
     expect(articles()).toHaveLength(40);
-    expect(screen.queryByRole('button', { name: 'Login to view top posts' })).toBeNull();
+    // SPEC 2: a signed-out visitor who gets a feed error, any page of it, is offered the login.
+    expect(screen.getByRole('button', { name: 'Login to view top posts' })).toBeVisible();
     feed.failWith = null;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(articles()).toHaveLength(45));
