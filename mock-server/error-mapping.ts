@@ -35,7 +35,7 @@ export function bodyErrorOf(error: unknown): { status: number; body: CallableErr
   return { status: 500, body: callableErrorBody('internal', 'INTERNAL') };
 }
 
-/** Body-parser failures (the callables, the store) answer in the callable error shape, never a 500. */
+/** Body-parser failures (the callables, the control API, the store's fault step) answer in the callable error shape, never a 500. */
 export const bodyErrorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   if (res.headersSent) return next(error);
   const { status, body } = bodyErrorOf(error);

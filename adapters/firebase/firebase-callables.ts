@@ -1,6 +1,7 @@
 import { FirebaseError } from 'firebase/app';
 import { httpsCallable, type Functions } from 'firebase/functions';
 import { FUNCTIONS, type FunctionNames, type FunctionRole, type RequestOf, type ResponseOf } from '../../src/contract/functions';
+import { describeIssues } from '../../src/contract/zod';
 import { FunctionError, isFunctionErrorCode } from '../../src/domain/function-error';
 
 /** SPEC 7: callables time out after 70 seconds. */
@@ -20,7 +21,7 @@ export class FirebaseCallables {
   async call<R extends FunctionRole>(role: R, data: RequestOf<R>): Promise<ResponseOf<R>> {
     const contract = FUNCTIONS[role];
     const request = contract.request.safeParse(data);
-    if (!request.success) throw new FunctionError('invalid-argument', request.error.issues.map((i) => i.message).join('; '));
+    if (!request.success) throw new FunctionError('invalid-argument', describeIssues(request.error, 'data'));
     let raw: unknown;
     try {
       const callable = httpsCallable(this.functions, this.names[role], { timeout: this.timeoutMs });

@@ -5,7 +5,7 @@ import { describeIssues } from '../../src/contract/zod';
 import type { DocumentStore } from './document-store';
 import { HttpsError } from '../https-error';
 
-/** What the store routes share: their error answers, body checks, Firestore's id order and live streams. */
+// What the store routes share: their error answers, body checks and live streams.
 
 /** Answers with `error` in the callable error shape (the store API speaks it too). */
 export function fail(res: Response, error: HttpsError): void {

@@ -37,7 +37,10 @@ export const storePaths = {
 export type DateEncoder<D> = (date: Date) => D;
 export const isoDate: DateEncoder<string> = (date) => date.toISOString();
 
-/** Firestore's order of document ids (by their bytes, not by locale), which also breaks ties of an ordered field. */
+/**
+ * Firestore's order of document ids, which also breaks ties of an ordered field: by code units, not by locale (the
+ * same as Firestore's byte order for the ASCII ids the app and the store API issue).
+ */
 export const byDocumentId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The error a malformed stored document gives. */

@@ -1,4 +1,3 @@
-import { decodeUriOrKeep } from './uri';
 import { FunctionError } from './function-error';
 
 /** SPEC 8 unsubscribe messages. */
@@ -16,13 +15,8 @@ export function subscriptionErrorMessage(error: unknown): string {
 /**
  * The `email` query parameter of /unsubscribe, decoded (SPEC 2), or '' when there is none. A '+' stays a '+': mail
  * links to an address such as ana+news@example.com often leave it unescaped, and form decoding (URLSearchParams) reads
- * it as a space, which no address has. A malformed escape ('%E0') is kept as written instead of failing the page.
+ * it as a space, which no address has.
  */
 export function emailQueryParam(search: string): string {
-  for (const pair of search.replace(/^\?/, '').split('&')) {
-    const split = pair.indexOf('=');
-    const key = split < 0 ? pair : pair.slice(0, split);
-    if (decodeUriOrKeep(key) === 'email') return split < 0 ? '' : decodeUriOrKeep(pair.slice(split + 1));
-  }
-  return '';
+  return new URLSearchParams(search.replace(/\+/g, '%2B')).get('email') ?? '';
 }

@@ -20,7 +20,7 @@ export function firstNameOf(displayName: string | null, email: string | null): s
   return fromEmail ? fromEmail : null;
 }
 
-/** `text` cut to at most `max` UTF-16 units (what the store's limits count), never inside a character. */
+/** `text` cut to at most `max` UTF-16 units (what the store's limits count), never between a surrogate pair's halves. */
 function clip(text: string | null, max: number): string | null {
   if (text === null || text.length <= max) return text;
   let clipped = '';
@@ -33,7 +33,7 @@ function clip(text: string | null, max: number): string | null {
 
 /**
  * The full profile a new account gets (sign-up, or a first Google sign-in). The names are cut to the store's limits
- * (200 and 100 characters, firestore.rules and userProfileDocSchema): a longer one would have the whole write refused,
+ * (200 and 100 UTF-16 units, firestore.rules and userProfileDocSchema): a longer one would have the whole write refused,
  * and the account would stay without a profile.
  */
 export function buildNewProfile(

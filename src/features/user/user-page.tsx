@@ -23,7 +23,6 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * /user/{userId}. How the route picks its reading (README "User pages"): a handle that authors posts among
  * the newest 500 of the feed gets the handle reading with those posts; any other id gets the simulated profile.
  */
-
 export function UserPage() {
   const { userId = '' } = useParams();
   const feed = useService('talkFeed');

@@ -13,11 +13,11 @@ describe('emailQueryParam', () => {
     expect(emailQueryParam('?email=ana%2Bnews%40example.com')).toBe('ana+news@example.com');
   });
 
-  it('is empty without the parameter or its value, and keeps a malformed escape as written', () => {
+  it('is empty without the parameter or its value, and reads a malformed escape as the replacement character', () => {
     expect(emailQueryParam('')).toBe('');
     expect(emailQueryParam('?mail=a@b.co')).toBe('');
     expect(emailQueryParam('?email')).toBe('');
     expect(emailQueryParam('?email=')).toBe('');
-    expect(emailQueryParam('?email=a%E0@b.co')).toBe('a%E0@b.co');
+    expect(emailQueryParam('?email=a%E0%40b.co')).toBe('a\uFFFD@b.co');
   });
 });
