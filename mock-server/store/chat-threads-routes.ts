@@ -1,5 +1,5 @@
 import type { RequestHandler, Router } from 'express';
-import { byDocumentId } from '../../src/contract/store.mapping';
+import { byDocumentId, storePaths } from '../../src/contract/store.mapping';
 import { chatThreadCreateSchema, chatThreadPatchSchema, threadMessageWriteSchema } from '../../src/contract/store.schema';
 import { MESSAGE_PAGE_SIZE, THREAD_LIST_LIMIT } from '../../src/domain/chat';
 import { toDate } from '../../src/domain/timestamp';
@@ -18,9 +18,9 @@ import { answering, fail, liveStream, parseBody } from './store-http';
 type Params = { uid: string; threadId: string };
 type Entry = Doc & { id: string };
 
-const threadsOf = (uid: string) => `users/${uid}/chatThreads`;
+const threadsOf = storePaths.chatThreads;
 const threadKey = (p: Params) => `${threadsOf(p.uid)}/${p.threadId}`;
-const messagesOf = (p: Params) => `${threadKey(p)}/messages`;
+const messagesOf = (p: Params) => storePaths.threadMessages(p.uid, p.threadId);
 
 /** Firestore document ids here: what `newDocumentId` and the seed issue, and nothing that could nest a path. */
 const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;

@@ -1,7 +1,7 @@
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { callableErrorBody } from '../../src/contract/callable-protocol';
-import { byDocumentId } from '../../src/contract/store.mapping';
+import { byDocumentId, storePaths } from '../../src/contract/store.mapping';
 import { DASHBOARD_CHAT_LIMIT, firstLoadDocSchema, userProfileDocSchema, userProfilePatchSchema } from '../../src/contract/store.schema';
 import { toDate } from '../../src/domain/timestamp';
 import { callerFromHeader } from '../auth-token';
@@ -44,7 +44,7 @@ export function storeRouter(store: DocumentStore): Router {
     });
 
   router.get('/users/:uid', owner, (req, res) => {
-    const doc = store.get(`users/${req.params.uid}`);
+    const doc = store.get(storePaths.profile(req.params.uid));
     if (doc) res.json(doc);
     else fail(res, new HttpsError('not-found', 'No profile.'));
   });
@@ -53,23 +53,24 @@ export function storeRouter(store: DocumentStore): Router {
     const doc = parseBody(profileWrite, req, res);
     if (!doc) return;
     if (doc.uid !== req.params.uid) return fail(res, new HttpsError('invalid-argument', 'uid must match the document path.'));
-    store.set(`users/${req.params.uid}`, doc);
+    store.set(storePaths.profile(req.params.uid), doc);
     res.status(200).json(doc);
   });
 
   router.patch('/users/:uid', owner, (req, res) => {
+    const profile = storePaths.profile(req.params.uid);
     // A merge needs a document to merge into, as Firestore's update does; PUT creates one.
-    if (!store.get(`users/${req.params.uid}`)) return fail(res, new HttpsError('not-found', 'No profile to update.'));
+    if (!store.get(profile)) return fail(res, new HttpsError('not-found', 'No profile to update.'));
     const patch = parseBody(profilePatch, req, res);
     if (!patch) return;
     if (patch.uid !== undefined && patch.uid !== req.params.uid)
       return fail(res, new HttpsError('invalid-argument', 'uid must match the document path.'));
-    store.merge(`users/${req.params.uid}`, patch);
-    res.json(store.get(`users/${req.params.uid}`));
+    store.merge(profile, patch);
+    res.json(store.get(profile));
   });
 
   router.get('/users/:uid/meta/firstLoad', owner, (req, res) => {
-    const doc = store.get(`users/${req.params.uid}/meta/firstLoad`);
+    const doc = store.get(storePaths.firstLoad(req.params.uid));
     if (doc) res.json(doc);
     else fail(res, new HttpsError('not-found', 'No firstLoad document.'));
   });
@@ -77,24 +78,24 @@ export function storeRouter(store: DocumentStore): Router {
   router.put('/users/:uid/meta/firstLoad', owner, (req, res) => {
     const doc = parseBody(firstLoadWrite, req, res);
     if (!doc) return;
-    store.set(`users/${req.params.uid}/meta/firstLoad`, doc);
+    store.set(storePaths.firstLoad(req.params.uid), doc);
     res.json(doc);
   });
 
   router.get('/users/:uid/chat', owner, (req, res) => {
-    res.json({ messages: newest(store, `users/${req.params.uid}/chat`, clampLimit(req.query.limit, DASHBOARD_CHAT_LIMIT)) });
+    res.json({ messages: newest(store, storePaths.dashboardChat(req.params.uid), clampLimit(req.query.limit, DASHBOARD_CHAT_LIMIT)) });
   });
 
   /** Server-sent events: the newest messages now and after every change, until the client leaves. */
   router.get('/users/:uid/chat/live', owner, (req, res) => {
-    const collection = `users/${req.params.uid}/chat`;
+    const collection = storePaths.dashboardChat(req.params.uid);
     liveStream(req, res, store, collection, () =>
       res.write(`event: snapshot\ndata: ${JSON.stringify({ messages: newest(store, collection, DASHBOARD_CHAT_LIMIT) })}\n\n`),
     );
   });
 
   router.get('/users/:uid/people', owner, (req, res) => {
-    res.json({ people: store.list(`users/${req.params.uid}/people`).map(({ id, data }) => ({ id, ...data })) });
+    res.json({ people: store.list(storePaths.people(req.params.uid)).map(({ id, data }) => ({ id, ...data })) });
   });
 
   addChatThreadRoutes(router, store, owner);
