@@ -21,6 +21,26 @@ test.describe('simulated profile', () => {
     await expect(page.getByText(DISCLAIMER, { exact: true })).toBeVisible();
   });
 
+  test('asks for the photo during the loading time, so it shows with the profile', async ({ page }) => {
+    // When the profile's heading enters the page, and when the browser started fetching its photo.
+    await page.addInitScript(() => {
+      new MutationObserver((_changes, observer) => {
+        if (!document.querySelector('h1#profile-name')) return;
+        (window as { profileShownAt?: number }).profileShownAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/user/jordan-42');
+    const photo = page.getByRole('img', { name: /^Photo of / });
+    await expect(photo).toHaveJSProperty('complete', true);
+    const src = (await photo.getAttribute('src')) ?? '';
+    const { shownAt, photoStartedAt } = await page.evaluate((src) => {
+      const [entry] = performance.getEntriesByName(new URL(src, location.href).href);
+      return { shownAt: (window as { profileShownAt?: number }).profileShownAt ?? NaN, photoStartedAt: entry?.startTime ?? NaN };
+    }, src);
+    expect(photoStartedAt).toBeLessThan(shownAt);
+  });
+
   test('is the same profile on every reload', async ({ page }) => {
     await page.goto('/user/jordan-42');
     const first = await page.locator('.profile-card').innerText();

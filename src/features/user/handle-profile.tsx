@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { DetectedLocation } from '../../domain/location';
 import { feedRelativeTime } from '../../domain/relative-time';
 import { talkPath } from '../../domain/slug';
-import { avatarOf, type TalkMessage } from '../../domain/talk';
+import type { TalkMessage } from '../../domain/talk';
 import { AppDownloadModal } from '../../ui/app-download-modal';
 import { Avatar } from '../../ui/avatar';
 import { BRAND } from '../../ui/brand';
@@ -12,10 +12,20 @@ import { Tabs } from '../../ui/tabs';
 import { useNow } from '../../ui/use-now';
 
 /** The handle reading of /user/{handle}: a community author and their posts, plus the browser's guess of where you are. */
-export function HandleProfile({ handle, posts, location }: { handle: string; posts: TalkMessage[]; location: DetectedLocation }) {
+export function HandleProfile({
+  handle,
+  posts,
+  photo,
+  location,
+}: {
+  handle: string;
+  posts: TalkMessage[];
+  /** The author's photo (the page chose it, and asked for it while loading). */
+  photo: string | undefined;
+  location: DetectedLocation;
+}) {
   const [modalOpen, setModalOpen] = useState(false);
   const now = useNow();
-  const avatar = posts.map(avatarOf).find(Boolean);
   return (
     <div className="profile-layout">
       <title>{`@${handle} — ${BRAND.product}`}</title>
@@ -23,7 +33,7 @@ export function HandleProfile({ handle, posts, location }: { handle: string; pos
         <section className="profile-card" aria-labelledby="profile-name">
           <div className="profile-cover" aria-hidden="true" />
           <div className="profile-photo">
-            <Avatar src={avatar} size={128} alt={`@${handle}`} eager />
+            <Avatar src={photo} size={128} alt={`@${handle}`} eager />
           </div>
           <div className="profile-identity">
             <h1 id="profile-name">@{handle}</h1>

@@ -7,7 +7,6 @@ import { Avatar } from '../../ui/avatar';
 import { BRAND } from '../../ui/brand';
 import { SimulatedDisclaimer } from '../../ui/disclaimer';
 import { PinIcon } from '../../ui/icons';
-import { useService } from '../../ui/services-context';
 import { StoreRail } from '../../ui/store-rail';
 import { TagList } from '../../ui/talk-meta';
 import { Tabs } from '../../ui/tabs';
@@ -18,8 +17,16 @@ import { ProfilePosts } from './profile-posts';
 type Tab = 'posts' | 'about';
 
 /** The simulated profile reading of /user/{userId} (SPEC 2). */
-export function SimulatedProfileView({ profile, location }: { profile: SimulatedProfile; location: DetectedLocation }) {
-  const images = useService('images');
+export function SimulatedProfileView({
+  profile,
+  photo,
+  location,
+}: {
+  profile: SimulatedProfile;
+  /** The profile's photo (the page chose it, and asked for it while loading). */
+  photo: string | undefined;
+  location: DetectedLocation;
+}) {
   const goBack = useGoBack();
   const now = useNow();
   const [tab, setTab] = useState<Tab>('posts');
@@ -38,7 +45,7 @@ export function SimulatedProfileView({ profile, location }: { profile: Simulated
         <section className="profile-card" aria-labelledby="profile-name">
           <div className="profile-cover" aria-hidden="true" />
           <div className="profile-photo">
-            <Avatar src={images.avatar(profile.avatarIndex)} size={128} alt={`Photo of ${name}`} eager />
+            <Avatar src={photo} size={128} alt={`Photo of ${name}`} eager />
             {profile.isOnline && <span className="online-dot" role="img" aria-label="Online now" />}
           </div>
           <div className="profile-identity">

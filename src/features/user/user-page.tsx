@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { preload } from 'react-dom';
 import { useParams } from 'react-router-dom';
 import { authorHandle, normaliseHandle } from '../../domain/handle';
 import { generateProfile } from '../../domain/simulated-profile';
-import type { TalkMessage } from '../../domain/talk';
+import { avatarOf, type TalkMessage } from '../../domain/talk';
 import { BRAND } from '../../ui/brand';
 import { queryKeys, STALE } from '../../ui/server-state';
 import { useService } from '../../ui/services-context';
@@ -19,6 +20,14 @@ const PROFILE_DELAY_MS = 500;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The photo a reading shows: the author's own from their posts, or else the simulated profile's. */
+const photoOf = (posts: TalkMessage[], simulatedPhoto: string | undefined): string | undefined =>
+  posts.length > 0 ? posts.map(avatarOf).find(Boolean) : simulatedPhoto;
+
+const preloadPhoto = (url: string | undefined) => {
+  if (url) preload(url, { as: 'image' });
+};
+
 /**
  * /user/{userId}. How the route picks its reading (README "User pages"): a handle that authors posts among
  * the newest 500 of the feed gets the handle reading with those posts; any other id gets the simulated profile.
@@ -26,31 +35,38 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function UserPage() {
   const { userId = '' } = useParams();
   const feed = useService('talkFeed');
+  const images = useService('images');
   const queryClient = useQueryClient();
   const location = useDetectedLocation();
   const goBack = useGoBack();
   const handle = normaliseHandle(userId);
+  // Regenerated when the id or the detected timezone changes (SPEC 4), and only then: the same person on every reload.
+  const profile = useMemo(() => generateProfile(userId, location, new Date()), [userId, location]);
+  const simulatedPhoto = profile ? images.avatar(profile.avatarIndex) : undefined;
   // The look for the author and the spec's loading time run together; a page seen a moment ago shows at once from
-  // the cache, and another profile opened soon after looks among the posts already read.
+  // the cache, and another profile opened soon after looks among the posts already read. As soon as the look tells
+  // which reading it will be, that reading's photo is asked for, so it is there when the loading time ends instead of
+  // starting to load then (on a phone, with the production photo host's connection to open, most of a second).
   const scan = useQuery({
     queryKey: queryKeys.authorPosts(handle),
     queryFn: async () => {
-      const newest = queryClient.fetchQuery({
-        queryKey: queryKeys.newestPosts(),
-        queryFn: ({ signal }) => readNewestPosts(feed, signal),
-        staleTime: STALE.newestPosts,
-      });
-      const [read] = await Promise.allSettled([newest, delay(PROFILE_DELAY_MS)]);
+      const mine = queryClient
+        .fetchQuery({
+          queryKey: queryKeys.newestPosts(),
+          queryFn: ({ signal }) => readNewestPosts(feed, signal),
+          staleTime: STALE.newestPosts,
+        })
+        .then((newest) => newest.filter((message) => authorHandle(message) === handle));
+      // A failed look reads as the simulated profile (below), so it is that photo then.
+      void mine.catch(() => []).then((found) => preloadPhoto(photoOf(found, simulatedPhoto)));
+      const [read] = await Promise.allSettled([mine, delay(PROFILE_DELAY_MS)]);
       if (read.status === 'rejected') throw read.reason;
-      return read.value.filter((message) => authorHandle(message) === handle);
+      return read.value;
     },
     staleTime: STALE.authorPosts,
   });
   // A failed scan is not an error of this page (and is not cached): the id then reads as a simulated profile.
   const posts: TalkMessage[] | undefined = scan.data ?? (scan.isError ? [] : undefined);
-
-  // Regenerated when the id or the detected timezone changes (SPEC 4), and only then: the same person on every reload.
-  const profile = useMemo(() => generateProfile(userId, location, new Date()), [userId, location]);
 
   // Each reading names itself in the tab title, as the loading and not-found states here do.
   return (
@@ -63,9 +79,9 @@ export function UserPage() {
           </p>
         </>
       ) : posts.length > 0 ? (
-        <HandleProfile handle={handle} posts={posts} location={location} />
+        <HandleProfile handle={handle} posts={posts} photo={photoOf(posts, simulatedPhoto)} location={location} />
       ) : profile ? (
-        <SimulatedProfileView profile={profile} location={location} />
+        <SimulatedProfileView profile={profile} photo={photoOf(posts, simulatedPhoto)} location={location} />
       ) : (
         <div className="state-box" role="alert">
           <title>{`User not found — ${BRAND.product}`}</title>

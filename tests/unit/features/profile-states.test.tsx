@@ -21,7 +21,9 @@ describe('simulated profile states the generator does not produce', () => {
     const location = detectLocation('Europe/Paris', 'en-US');
     const profile = generateProfile('quiet-one', location, new Date('2026-11-20T12:00:00Z'));
     if (!profile) throw new Error('no profile');
-    renderWithServices([{ path: '/', element: <SimulatedProfileView profile={{ ...profile, bio: '', posts: [] }} location={location} /> }]);
+    renderWithServices([
+      { path: '/', element: <SimulatedProfileView profile={{ ...profile, bio: '', posts: [] }} photo={undefined} location={location} /> },
+    ]);
     expect(await screen.findByRole('tab', { name: 'Posts (0)' })).toHaveAttribute('aria-selected', 'true');
     fireEvent.click(screen.getByRole('tab', { name: 'About' }));
     expect(screen.getByRole('tab', { name: 'About' })).toHaveAttribute('aria-selected', 'true');
@@ -32,7 +34,9 @@ describe('simulated profile states the generator does not produce', () => {
     const location = detectLocation('Europe/Paris', 'en-US');
     const profile = generateProfile('quiet-one', location, new Date('2026-11-20T12:00:00Z'));
     if (!profile) throw new Error('no profile');
-    renderWithServices([{ path: '/', element: <SimulatedProfileView profile={profile} location={location} /> }]);
-    expect(await screen.findByRole('img', { name: `Photo of ${profile.userName}` })).toHaveAttribute('loading', 'eager');
+    renderWithServices([{ path: '/', element: <SimulatedProfileView profile={profile} photo="/photo.svg" location={location} /> }]);
+    const photo = await screen.findByRole('img', { name: `Photo of ${profile.userName}` });
+    expect(photo).toHaveAttribute('loading', 'eager');
+    expect(photo).toHaveAttribute('src', '/photo.svg');
   });
 });

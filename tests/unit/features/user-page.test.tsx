@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InMemoryTalkFeed } from '../../../adapters/in-memory/in-memory-talk-feed';
 import { buildTalkMessage } from '../../../emulator-seed/builders';
@@ -8,18 +8,23 @@ import { authorHandle } from '../../../src/domain/handle';
 import { AUTHOR_SCAN_PAGE_SIZE, AUTHOR_SCAN_PAGES } from '../../../src/domain/talk';
 import { readNewestPosts } from '../../../src/features/user/newest-posts';
 import { UserPage } from '../../../src/features/user/user-page';
+import type { Images } from '../../../src/ports/images.port';
 import { renderWithServices } from '../../support/render';
 
 afterEach(cleanup);
+
+/** The images React has been asked to preload in this document (it asks once per address). */
+const preloadedImages = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href'));
 
 /** 250 posts a minute apart: the newest 100 are the first page of the look for an author, the oldest 50 the third. */
 const posts = Array.from({ length: 250 }, (_, i) => buildTalkMessage({ timestamp: new Date(Date.UTC(2026, 0, 1, 0, i)) }));
 const newestAuthor = authorHandle(posts[249]!);
 const oldestAuthor = authorHandle(posts[0]!);
 
-function openUserPage(talkFeed: InMemoryTalkFeed, handle: string) {
+function openUserPage(talkFeed: InMemoryTalkFeed, handle: string, images?: Images) {
   return renderWithServices([{ path: '/user/:userId', element: <UserPage /> }], {
-    services: { talkFeed },
+    services: { talkFeed, ...(images ? { images } : {}) },
     initialEntries: [`/user/${handle}`],
   });
 }
@@ -52,6 +57,39 @@ describe('the user page', () => {
     talkFeed.failWith = null;
     await act(() => router.navigate(`/user/${oldestAuthor}`));
     expect(await screen.findByRole('heading', { level: 1, name: `@${oldestAuthor}` }, { timeout: 3000 })).toBeVisible();
+  });
+});
+
+describe('the user page’s photo', () => {
+  /** Photos at addresses of this test's own: React asks for each address once per document. */
+  const imagesAt = (folder: string): Images => ({ avatar: (index) => `/${folder}/${index}.png` });
+
+  it('is asked for while the loading state shows, so it is there when the profile is: the author’s for a handle', async () => {
+    const photo = 'https://photos.example/author.jpg';
+    const authored = posts.map((post) => (authorHandle(post) === newestAuthor ? { ...post, userAvatar: photo } : post));
+    openUserPage(new InMemoryTalkFeed(authored), newestAuthor, imagesAt('handle'));
+    await waitFor(() => expect(preloadedImages()).toContain(photo));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading user profile...');
+    expect(preloadedImages().filter((href) => href?.startsWith('/handle/'))).toEqual([]);
+    expect(await screen.findByRole('img', { name: `@${newestAuthor}` }, { timeout: 3000 })).toHaveAttribute('src', photo);
+  });
+
+  it('is the simulated profile’s for any other id', async () => {
+    openUserPage(new InMemoryTalkFeed(posts), 'jordan-42', imagesAt('other-id'));
+    await waitFor(() => expect(preloadedImages().filter((href) => href?.startsWith('/other-id/'))).toHaveLength(1));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading user profile...');
+    const photo = preloadedImages().find((href) => href?.startsWith('/other-id/'));
+    expect(await screen.findByRole('img', { name: /^Photo of / }, { timeout: 3000 })).toHaveAttribute('src', photo);
+  });
+
+  it('is the simulated profile’s when the look for an author fails, as that is the reading shown', async () => {
+    const failing = new InMemoryTalkFeed(posts);
+    failing.failWith = new FunctionError('unavailable', 'down');
+    openUserPage(failing, newestAuthor, imagesAt('failed-look'));
+    await waitFor(() => expect(preloadedImages().filter((href) => href?.startsWith('/failed-look/'))).toHaveLength(1));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading user profile...');
+    const photo = preloadedImages().find((href) => href?.startsWith('/failed-look/'));
+    expect(await screen.findByRole('img', { name: /^Photo of / }, { timeout: 3000 })).toHaveAttribute('src', photo);
   });
 });
 
