@@ -1,5 +1,6 @@
 import { fromAiChatResult } from '../../src/contract/ai-chat.mapping';
-import type { AiChat, AiReply, Mention } from '../../src/ports/ai-chat.port';
+import type { MentionTarget } from '../../src/domain/mentions';
+import type { AiChat, AiReply } from '../../src/ports/ai-chat.port';
 import type { FirebaseCallables } from './firebase-callables';
 
 /**
@@ -9,7 +10,7 @@ import type { FirebaseCallables } from './firebase-callables';
 export class FirebaseAiChat implements AiChat {
   constructor(private readonly callables: FirebaseCallables) {}
 
-  async send(request: { message: string; mentions: Mention[]; threadId: string }): Promise<AiReply> {
+  async send(request: { message: string; mentions: MentionTarget[]; threadId: string }): Promise<AiReply> {
     return fromAiChatResult(await this.callables.call('aiChat', request));
   }
 }

@@ -2,7 +2,8 @@ import { fromAiChatResult } from '../../src/contract/ai-chat.mapping';
 import { aiChatRequestSchema, type AiChatRequest } from '../../src/contract/ai-chat.schema';
 import { describeIssues } from '../../src/contract/zod';
 import { FunctionError } from '../../src/domain/function-error';
-import type { AiChat, AiReply, Mention } from '../../src/ports/ai-chat.port';
+import type { MentionTarget } from '../../src/domain/mentions';
+import type { AiChat, AiReply } from '../../src/ports/ai-chat.port';
 
 /**
  * AiChat in memory. Tests script what the function answers next as its raw `data.message` (any shape of
@@ -23,7 +24,7 @@ export class InMemoryAiChat implements AiChat {
     return this;
   }
 
-  send(request: { message: string; mentions: Mention[]; threadId: string }): Promise<AiReply> {
+  send(request: { message: string; mentions: MentionTarget[]; threadId: string }): Promise<AiReply> {
     const parsed = aiChatRequestSchema.safeParse(request);
     if (!parsed.success) {
       return Promise.reject(new FunctionError('invalid-argument', describeIssues(parsed.error, 'data')));

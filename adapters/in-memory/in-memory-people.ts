@@ -1,6 +1,7 @@
 import { readPerson } from '../../src/contract/store.mapping';
 import type { FunctionError } from '../../src/domain/function-error';
-import type { MentionCandidate, People } from '../../src/ports/people.port';
+import type { MentionTarget } from '../../src/domain/mentions';
+import type { People } from '../../src/ports/people.port';
 
 /** People in memory: users/{uid}/people as stored documents, read through the shared mapper. */
 export class InMemoryPeople implements People {
@@ -26,12 +27,12 @@ export class InMemoryPeople implements People {
     );
   }
 
-  list(userId: string): Promise<MentionCandidate[]> {
+  list(userId: string): Promise<MentionTarget[]> {
     this.calls.push(userId);
     if (this.failWith) return Promise.reject(this.failWith);
     try {
       const saved = [...(this.people.get(userId) ?? new Map<string, unknown>())];
-      return Promise.resolve(saved.map(([id, data]) => readPerson(userId, id, data)).filter((p): p is MentionCandidate => p !== null));
+      return Promise.resolve(saved.map(([id, data]) => readPerson(userId, id, data)).filter((p): p is MentionTarget => p !== null));
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }

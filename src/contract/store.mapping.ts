@@ -4,7 +4,7 @@ import { toDate } from '../domain/timestamp';
 import { storedHandle, type NewUserProfile } from '../domain/user-profile';
 import type { ChatThread, ThreadMessage } from '../ports/chat-threads.port';
 import type { DashboardChatMessage } from '../ports/dashboard-chat.port';
-import type { MentionCandidate } from '../ports/people.port';
+import type { MentionTarget } from '../domain/mentions';
 import type { UserProfile } from '../ports/user-profiles.port';
 import {
   chatThreadDocSchema,
@@ -150,7 +150,7 @@ export function threadMessageDoc<D>(message: Omit<ThreadMessage, 'id'>, date: Da
 }
 
 /** A saved person as a mention candidate; null when they have no first name (SPEC 3: mentions use firstName). */
-export function readPerson(uid: string, id: string, data: unknown): MentionCandidate | null {
+export function readPerson(uid: string, id: string, data: unknown): MentionTarget | null {
   const doc = parseDocument(personDocSchema, `${storePaths.people(uid)}/${id}`, data);
   const name = doc.firstName?.trim();
   return name ? { id, name } : null;

@@ -1,7 +1,4 @@
-export interface Mention {
-  name: string;
-  id: string;
-}
+import type { MentionTarget } from '../domain/mentions';
 
 export interface AiReply {
   message: string;
@@ -11,5 +8,5 @@ export interface AiReply {
 /** The f8 chat function of the /f8chat screen. */
 export interface AiChat {
   /** Sends trimmed text with its mentions; resolves with f8's parsed reply, rejects with FunctionError. */
-  send(request: { message: string; mentions: Mention[]; threadId: string }): Promise<AiReply>;
+  send(request: { message: string; mentions: MentionTarget[]; threadId: string }): Promise<AiReply>;
 }

@@ -1,10 +1,7 @@
-export interface MentionCandidate {
-  id: string;
-  name: string;
-}
+import type { MentionTarget } from '../domain/mentions';
 
 /** The user's saved people (users/{uid}/people), used for @mentions. */
 export interface People {
   /** Every saved person with a firstName; rejects on failure (callers fall back to placeholders). */
-  list(userId: string): Promise<MentionCandidate[]>;
+  list(userId: string): Promise<MentionTarget[]>;
 }
