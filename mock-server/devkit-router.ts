@@ -1,7 +1,7 @@
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { JOURNAL_LIMITS } from './devkit/bounded';
 import { callRoutes } from './devkit/call-routes';
-import { sendIssue } from './devkit/control';
+import { emptyBody, sendIssue } from './devkit/control';
 import { nestingDepth } from './devkit/nesting';
 import { scriptRoutes } from './devkit/script-routes';
 import { sessionRoutes } from './devkit/session-routes';
@@ -54,7 +54,7 @@ export function devkitRouter(state: MockServerState, options: { callables: reado
     sendIssue(res, 400, 'body', `nested deeper than ${JOURNAL_LIMITS.depth} levels`);
   });
 
-  router.post('/reset', async (_req, res) => {
+  router.post('/reset', emptyBody(), async (_req, res) => {
     await state.reset();
     res.json({ ok: true });
   });

@@ -5,7 +5,7 @@ import { faultSchema, type FaultSelector } from '../faults';
 import { unsupportedInRules } from '../firestore/fault-rules';
 import type { JournalFilter } from '../journal';
 import type { MockServerState } from '../state';
-import { controlSession, sendInvalid, sendIssue, text } from './control';
+import { controlSession, emptyBody, SESSION_IN_QUERY, sendInvalid, sendIssue, text } from './control';
 import { stepSchema } from './steps';
 
 const releaseSchema = z.strictObject({
@@ -57,7 +57,7 @@ export function callRoutes(state: MockServerState, callables: readonly string[])
     }
     res.status(201).json({ ok: true, id });
   });
-  router.delete('/faults', async (req, res) => {
+  router.delete('/faults', emptyBody('?id=, ?uid= and ?session= go in the query'), async (req, res) => {
     const selector = faultSelector(req);
     const before = state.faults.list().length;
     state.faults.clear(selector);
@@ -95,7 +95,7 @@ export function callRoutes(state: MockServerState, callables: readonly string[])
     };
     res.json({ entries: state.journal.list(filter) });
   });
-  router.delete('/journal', (req, res) => {
+  router.delete('/journal', emptyBody(SESSION_IN_QUERY), (req, res) => {
     state.journal.clear(controlSession(req) ?? undefined);
     res.json({ ok: true });
   });

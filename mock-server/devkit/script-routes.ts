@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Router } from 'express';
 import type { MockServerState } from '../state';
 import { aiScriptSchema, scriptWarnings } from './ai-script';
-import { controlSession, sendInvalid } from './control';
+import { controlSession, emptyBody, SESSION_IN_QUERY, sendInvalid } from './control';
 
 /** Where the shipped scenarios live: `emulator-seed/ai-scenarios/{name}.json`. */
 export const SCENARIO_DIR = fileURLToPath(new URL('../../emulator-seed/ai-scenarios/', import.meta.url));
@@ -41,7 +41,7 @@ export function scriptRoutes(state: MockServerState, scenarioDir = SCENARIO_DIR)
     res.json({ ok: true, session, rules: parsed.data.rules.length, warnings });
   });
 
-  router.delete('/ai-script', (req, res) => {
+  router.delete('/ai-script', emptyBody(SESSION_IN_QUERY), (req, res) => {
     const session = controlSession(req);
     state.scripts.clear(session);
     res.json({ ok: true, session });
@@ -56,8 +56,8 @@ export function scriptRoutes(state: MockServerState, scenarioDir = SCENARIO_DIR)
     res.json({ scenarios });
   });
 
-  router.post('/ai-script/scenarios/:name', async (req, res) => {
-    const name = req.params.name;
+  router.post('/ai-script/scenarios/:name', emptyBody(SESSION_IN_QUERY), async (req, res) => {
+    const name = String(req.params.name);
     const known = await scenarioNames(scenarioDir);
     if (!SCENARIO_NAME.test(name) || !known.includes(name)) {
       res.status(404).json({ error: `No scenario "${name}". Known: ${known.join(', ')}` });

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { SESSION_ID, sessionCookie } from '../session';
 import type { MockServerState } from '../state';
-import { controlSession, sendInvalid } from './control';
+import { controlSession, emptyBody, SESSION_IN_QUERY, sendInvalid } from './control';
 
 const startSchema = z.strictObject({
   session: z.string().regex(SESSION_ID, 'a session id is 1 to 200 letters, digits or . _ : ~ -').optional(),
@@ -26,7 +26,7 @@ export function sessionRoutes(state: MockServerState): Router {
     res.setHeader('Set-Cookie', sessionCookie(session));
     res.json({ session });
   });
-  router.delete('/session', async (req, res) => {
+  router.delete('/session', emptyBody(SESSION_IN_QUERY), async (req, res) => {
     const session = controlSession(req);
     res.setHeader('Set-Cookie', sessionCookie(null));
     if (session !== null) {

@@ -183,6 +183,47 @@ describe('dev kit control API', () => {
     await call().set('Authorization', as('u-a')).expect(500);
   });
 
+  it('refuses a body on the calls that act on what their query names, and clears nothing then', async () => {
+    const { app } = createApp();
+    await request(app).post('/__devkit/faults').send({ target: 'getPplTalkMessagesEurW', code: 'internal' }).expect(201);
+    await request(app)
+      .put('/__devkit/ai-script')
+      .send({ rules: [{ steps: [{ reply: 'global' }] }] })
+      .expect(200);
+    await request(app)
+      .post(LIST)
+      .send({ data: { sortMode: 'top', limit: 1 } });
+    const state = async () => ({
+      faults: (await request(app).get('/__devkit/faults')).body.faults.length as number,
+      script: (await request(app).get('/__devkit/ai-script')).body.scope as string,
+      journal: ((await request(app).get('/__devkit/journal')).body as Entries).entries.length,
+    });
+    const before = await state();
+    expect(before).toEqual({ faults: 1, script: 'global', journal: 1 });
+
+    const refused = [
+      request(app).delete('/__devkit/faults').send({ id: 'f99' }),
+      request(app).delete('/__devkit/ai-script').send({ session: 's9' }),
+      request(app).delete('/__devkit/journal').send({ session: 'nobody' }),
+      request(app).delete('/__devkit/session').send([1]),
+      request(app).post('/__devkit/reset').send({ x: 1 }),
+      request(app).post('/__devkit/ai-script/scenarios/hang').send({ session: 's9' }),
+    ];
+    for (const call of refused) {
+      const answer = await call.expect(400);
+      expect(answer.body).toEqual({
+        error: expect.stringMatching(/^body: this call takes no body \(send \{\} or none\)/),
+        issues: [expect.objectContaining({ path: 'body' })],
+      });
+    }
+    expect(await state()).toEqual(before);
+
+    // `{}`, the README's body for them, still does what they say.
+    await request(app).delete('/__devkit/journal').send({}).expect(200);
+    await request(app).delete('/__devkit/faults').send({}).expect(200);
+    expect(await state()).toEqual({ faults: 0, script: 'global', journal: 0 });
+  });
+
   it('answers an unreadable or expired bearer token with 401 UNAUTHENTICATED', async () => {
     const { app } = createApp();
     const bad = await request(app)
