@@ -4,6 +4,7 @@ import { FUNCTIONS, type FunctionNames, type FunctionRole, type RequestOf } from
 import { describeIssues } from '../src/contract/zod';
 import { callerFromHeader, type CallerAuth } from './auth-token';
 import { Companion } from './companion/companion';
+import type { AiCall } from './devkit/ai-script';
 import { exchangeOf, runStep, startExchange } from './devkit/exchange';
 import type { Step } from './devkit/steps';
 import { bodyErrorHandler, toHttpsError } from './error-mapping';
@@ -103,41 +104,39 @@ export function callableRouter(state: MockServerState, options: CallableRouterOp
         const caller = callerFromHeader(req.headers.authorization);
         const parsed = FUNCTIONS[role].request.safeParse(data);
         if (!parsed.success) throw new HttpsError('invalid-argument', describeIssues(parsed.error, 'data'));
+        // An AI script rule that takes the call plays its step; 'done' when that answered it.
+        const playScript = async (call: Omit<AiCall, 'session'>, answerReply?: (step: Step) => Promise<unknown>) => {
+          const match = state.scripts.match({ ...call, session: entry.session }, (warning) => state.journal.warn(entry, warning));
+          if (!match) return 'continue';
+          const { play, ...rule } = match;
+          entry.rule = rule;
+          return runStep(play, exchange, state.holds, `rule ${rule.index}, step ${rule.step}`, answerReply);
+        };
         if (role === 'aiChat') {
           if (!caller) throw new HttpsError('unauthenticated', 'Sign in to talk to f8.');
-          const request = parsed.data as { message: string; mentions: { name: string }[]; threadId: string };
-          const match = state.scripts.match({
+          const request = parsed.data as RequestOf<'aiChat'>;
+          const call: Omit<AiCall, 'session'> = {
             chat: 'f8',
             message: request.message,
             mentions: request.mentions.map((m) => m.name),
             threadId: request.threadId,
             uid: caller.uid,
-            session: entry.session,
-          });
-          if (match) {
-            const { play, ...rule } = match;
-            entry.rule = rule;
-            if ((await runStep(play, exchange, state.holds, `rule ${rule.index}, step ${rule.step}`)) === 'done') return;
-          }
+          };
+          if ((await playScript(call)) === 'done') return;
         }
         if (role === 'dashboardChat') {
           const request = parsed.data as RequestOf<'dashboardChat'>;
           // The function's own checks first: a rule answers only the signed-in user's own chat.
           const signedIn = requireCaller(caller, request.userId);
-          const match = state.scripts.match({
+          const call: Omit<AiCall, 'session'> = {
             chat: 'dashboard',
             message: request.userMessage,
             mentions: [],
             threadId: '',
             uid: signedIn.uid,
-            session: entry.session,
-          });
-          if (match) {
-            const { play, ...rule } = match;
-            entry.rule = rule;
-            const stored = (step: Step) => scriptedDashboardChat(request, signedIn, replyText(step.reply));
-            if ((await runStep(play, exchange, state.holds, `rule ${rule.index}, step ${rule.step}`, stored)) === 'done') return;
-          }
+          };
+          const stored = (step: Step) => scriptedDashboardChat(request, signedIn, replyText(step.reply));
+          if ((await playScript(call, stored)) === 'done') return;
         }
         const result = await handler(parsed.data as never, caller);
         checkResult(role, result);

@@ -1,3 +1,4 @@
+import { createContext, Script } from 'node:vm';
 import { z } from 'zod';
 import { undecodablePath } from './sdk-view';
 import { stepSchema, type Step } from './steps';
@@ -9,6 +10,28 @@ export function compileRegex(source: string): RegExp | null {
     return literal ? new RegExp(literal[1] ?? '', (literal[2] ?? '').replace(/[gy]/g, '')) : new RegExp(source);
   } catch {
     return null;
+  }
+}
+
+/** How long a rule's regular expression may take on one message; the server answers everyone in one thread. */
+export const REGEX_BUDGET_MS = 50;
+const regexRun = new Script('pattern.test(text)');
+const regexSandbox = createContext({ pattern: /(?:)/, text: '' });
+
+/**
+ * Whether `regex` matches `text`, or 'timed-out' when it takes longer than REGEX_BUDGET_MS: a pattern such as
+ * `(a+)+$` takes minutes on a short message (catastrophic backtracking), and would stop every answer of the mock
+ * server and the site it serves meanwhile. V8 interrupts a regular expression at a vm time-out.
+ */
+export function testRegex(regex: RegExp, text: string): boolean | 'timed-out' {
+  Object.assign(regexSandbox, { pattern: regex, text });
+  try {
+    return regexRun.runInContext(regexSandbox, { timeout: REGEX_BUDGET_MS }) === true;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return 'timed-out';
+    throw error;
+  } finally {
+    Object.assign(regexSandbox, { pattern: /(?:)/, text: '' });
   }
 }
 
@@ -118,11 +141,15 @@ export function scriptWarnings(script: AiScript): string[] {
   });
 }
 
-function fits(rule: Rule, regex: RegExp | null, call: AiCall): boolean {
+function fits(rule: Rule, regex: RegExp | null, call: AiCall, regexTimedOut: () => void): boolean {
   const match = rule.match ?? {};
   if ((match.chat ?? 'f8') !== call.chat) return false;
   if (match.contains !== undefined && !call.message.toLowerCase().includes(match.contains.toLowerCase())) return false;
-  if (regex && !regex.test(call.message)) return false;
+  if (regex) {
+    const tested = testRegex(regex, call.message);
+    if (tested === 'timed-out') regexTimedOut();
+    if (tested !== true) return false;
+  }
   if (match.threadId !== undefined && match.threadId !== call.threadId) return false;
   if (match.uid !== undefined && match.uid !== call.uid) return false;
   if (match.mentions !== undefined) {
@@ -165,8 +192,11 @@ export class AiScripts {
     this.scripts.clear();
   }
 
-  /** The first rule that takes this call, and the step it plays; null when none does (or there is no script). */
-  match(call: AiCall): ScriptMatch | null {
+  /**
+   * The first rule that takes this call, and the step it plays; null when none does (or there is no script). A rule
+   * whose regular expression runs out of time on the message does not match, and `warn` says so.
+   */
+  match(call: AiCall, warn: (warning: string) => void = () => undefined): ScriptMatch | null {
     const own = call.session === null ? undefined : this.scripts.get(call.session);
     const loaded = own ?? this.scripts.get(GLOBAL);
     if (!loaded) return null;
@@ -174,7 +204,11 @@ export class AiScripts {
       const usage = loaded.usage[index] as RuleUsage;
       const times = rule.times === 'once' ? 1 : rule.times;
       if (times !== undefined && usage.answered >= times) continue;
-      if (!fits(rule, loaded.regexes[index] ?? null, call)) continue;
+      const timedOut = () =>
+        warn(
+          `rules[${index}].match.regex ${rule.match?.regex ?? ''} gave up after ${REGEX_BUDGET_MS} ms on this message (catastrophic backtracking?), so the rule did not match`,
+        );
+      if (!fits(rule, loaded.regexes[index] ?? null, call, timedOut)) continue;
       usage.calls += 1;
       if (rule.match?.call !== undefined && usage.calls !== rule.match.call) continue;
       const step = Math.min(usage.answered, rule.steps.length - 1);

@@ -186,6 +186,23 @@ describe('AI script: choosing rules and steps', () => {
     expect(await replyOf(app, { uid: 'u3', message: 'yo!' })).toEqual({ message: 'other' });
   });
 
+  it('gives up on a regex that backtracks without end: the rule does not match, the journal says why, the server goes on', async () => {
+    const { app, state } = createApp();
+    await putScript(
+      app,
+      rules({ name: 'runaway', match: { regex: '(a+)+$' }, steps: [{ reply: 'never' }] }, { steps: [{ reply: 'next rule' }] }),
+    ).expect(200);
+    // Unbounded, this pattern takes minutes on this message (every way to split 40 a's is tried before the '!').
+    const started = performance.now();
+    expect(await replyOf(app, { message: `${'a'.repeat(40)}!` })).toEqual({ message: 'next rule' });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    const [entry] = state.journal.list(AI.split('/').at(-1));
+    expect(entry?.rule).toEqual(expect.objectContaining({ index: 1 }));
+    expect(entry?.warnings).toEqual([expect.stringMatching(/^rules\[0\]\.match\.regex \(a\+\)\+\$ gave up after 50 ms on this message/)]);
+    // The same pattern still answers a message it can judge at once.
+    expect(await replyOf(app, { message: 'aaa' })).toEqual({ message: 'never' });
+  });
+
   it('uses steps in order, then repeats the last', async () => {
     const { app } = createApp();
     await putScript(app, rules({ steps: [{ reply: 'one' }, { reply: 'two' }, { reply: 'three' }] })).expect(200);
