@@ -24,7 +24,8 @@ export const SESSION_IN_QUERY = 'the session goes in ?session=, the X-Devkit-Ses
 export function emptyBody(scope?: string): RequestHandler {
   return (req, res, next) => {
     const body: unknown = req.body;
-    const empty = body === undefined || (body !== null && typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
+    const empty =
+      body === undefined || (body !== null && typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
     if (empty) return next();
     sendIssue(res, 400, 'body', `this call takes no body (send {} or none)${scope ? `; ${scope}` : ''}`);
   };

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType, type Location } from 'react-router-dom';
 import { decodeUriOrKeep } from '../domain/uri';
 
 /** Where each history entry was scrolled to, kept for the tab's life (a reload finds them, as the browser would). */
@@ -37,6 +37,22 @@ export function resetScrollPositions(): void {
   placedFirst = false;
 }
 
+/**
+ * The name a history entry's position is kept under. React Router names an entry it did not make itself (a document's
+ * first, whatever its address) 'default', so those are told apart by their address: otherwise a page typed into the
+ * tab would take the position of another page opened the same way before it.
+ */
+const entryKey = ({ key, pathname, search }: Location): string => (key === 'default' ? `default ${pathname}${search}` : key);
+
+/**
+ * Whether this document was opened afresh (an address typed, a link or bookmark followed), not by a reload or by the
+ * browser's back or forward: only those return to where the page was.
+ */
+function openedAfresh(): boolean {
+  const [entry] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
+  return entry?.type !== 'reload' && entry?.type !== 'back_forward';
+}
+
 /** The element id a `#hash` names; a malformed escape is taken as written. */
 function hashId(hash: string): string {
   return decodeUriOrKeep(hash.slice(1));
@@ -50,7 +66,8 @@ function hashId(hash: string): string {
 export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const currentKey = useRef(location.key);
+  const key = entryKey(location);
+  const currentKey = useRef(key);
 
   useEffect(() => {
     const previous = window.history.scrollRestoration;
@@ -75,12 +92,13 @@ export function useScrollRestoration(): void {
   }, []);
 
   useLayoutEffect(() => {
-    currentKey.current = location.key;
-    // A page opens on a POP. Only a history entry the app made (a reload, back from another site: it keeps its key in
-    // the entry's state) can have been scrolled before; a fresh visit's first screen has nothing to restore.
-    const restore = navigationType === NavigationType.Pop && (placedFirst || window.history.state !== null);
+    currentKey.current = key;
+    // A page opens on a POP: its first screen returns to a position only when the browser reloaded it or came back to
+    // it; opened afresh, it starts at its top, and what an earlier document of the tab kept for its entry is replaced.
+    const fresh = !placedFirst && openedAfresh();
+    const restore = navigationType === NavigationType.Pop && !fresh;
     placedFirst = true;
-    const saved = restore ? allPositions()[location.key] : undefined;
+    const saved = restore ? allPositions()[key] : undefined;
     if (saved !== undefined) {
       window.scrollTo(0, saved);
       return;
@@ -88,5 +106,6 @@ export function useScrollRestoration(): void {
     const target = location.hash ? document.getElementById(hashId(location.hash)) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [location.key, location.hash, navigationType]);
+    if (fresh) positions[key] = window.scrollY;
+  }, [key, location.hash, navigationType]);
 }

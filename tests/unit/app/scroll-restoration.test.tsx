@@ -11,11 +11,18 @@ function Page() {
   return null;
 }
 
-function openPage(key: string) {
+function openPage(key: string, pathname = '/') {
   return render(
-    <MemoryRouter initialEntries={[{ pathname: '/', key }]}>
+    <MemoryRouter initialEntries={[{ pathname, key }]}>
       <Page />
     </MemoryRouter>,
+  );
+}
+
+/** How the browser opened this document, as its navigation timing entry says. */
+function openedBy(type: NavigationTimingType) {
+  vi.spyOn(performance, 'getEntriesByType').mockImplementation((kind) =>
+    kind === 'navigation' ? [{ type } as PerformanceNavigationTiming] : [],
   );
 }
 
@@ -42,20 +49,38 @@ describe('useScrollRestoration', () => {
     expect(getItem).not.toHaveBeenCalled();
   });
 
-  it('returns a reloaded page to where it was scrolled', () => {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ k1: 500 }));
+  it('returns a reloaded page, or one the browser came back to, to where it was scrolled', () => {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ k1: 500, 'default /new': 900 }));
+    openedBy('reload');
     // The router keeps its key in the history entry's state, which a reload keeps.
-    window.history.replaceState({ key: 'k1', idx: 0, usr: null }, '');
     openPage('k1');
     expect(scrollTo).toHaveBeenCalledWith(0, 500);
+
+    cleanup();
+    resetScrollPositions();
+    openedBy('back_forward');
+    // A document's first entry, which the router calls 'default', is known by its address.
+    openPage('default', '/new');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 900);
+  });
+
+  it('opens a page typed into the tab at its top, whatever an earlier page opened that way was scrolled to', () => {
+    // The router names the first entry of every document 'default': /new's position must not open /privacy.
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ 'default /new': 1500, 'default /privacy': 400 }));
+    openedBy('navigate');
+    openPage('default', '/privacy');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    // Leaving unscrolled, it keeps its own place, the top, instead of the 400 an earlier visit left.
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}')).toEqual({ 'default /new': 1500, 'default /privacy': 0 });
   });
 
   it("keeps the positions of the tab's earlier pages beside this page's when it leaves", () => {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ earlier: 300, default: 10 }));
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ earlier: 300, 'default /': 10 }));
     openPage('default');
     vi.stubGlobal('scrollY', 1200);
     window.dispatchEvent(new Event('scroll'));
     window.dispatchEvent(new Event('pagehide'));
-    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}')).toEqual({ earlier: 300, default: 1200 });
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}')).toEqual({ earlier: 300, 'default /': 1200 });
   });
 });
