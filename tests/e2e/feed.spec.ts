@@ -117,6 +117,27 @@ test.describe('feed screens', () => {
     await expect(rows(page)).toHaveCount(40);
   });
 
+  test('back from a post, the feed has the chip, the search and the rows the reader left', async ({ page }) => {
+    await page.goto('/');
+    await expect(rows(page)).toHaveCount(40);
+    const wins = page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: 'wins', exact: true });
+    await wins.click();
+    await expect(wins).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(async () => (await rows(page).first().locator('.tag').first().textContent()) === 'wins').toBe(true);
+    const search = page.getByRole('searchbox', { name: 'Search posts' });
+    const word = ((await rows(page).first().locator('.talk-title').textContent()) ?? '').split(' ')[0] ?? '';
+    await search.fill(word);
+    const titles = () => rows(page).locator('.talk-title').allTextContents();
+    await expect.poll(async () => (await titles()).every((title) => title.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+    const left = await titles();
+    await rows(page).first().locator('.talk-title a').click();
+    await expect(page).toHaveURL(/\/talk\//);
+    await page.goBack();
+    await expect(wins).toHaveAttribute('aria-pressed', 'true');
+    await expect(search).toHaveValue(word);
+    expect(await titles()).toEqual(left);
+  });
+
   test('scrolling loads every page, without duplicates, until the end', async ({ page }) => {
     // Eight pages, then 320 rows read a screen at a time (about 70 round trips): 15-30 s on a busy CI machine.
     test.slow();

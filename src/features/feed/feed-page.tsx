@@ -17,13 +17,37 @@ const HEADINGS: Record<SortMode, string> = { top: 'Top posts', new: 'New posts',
 /** SPEC 9: the infinite-scroll observer triggers at a 10 percent threshold. */
 const SCROLL_THRESHOLD = 0.1;
 
+/** How many feed visits keep their chip and search (the newest; a visit is a history entry). */
+const KEPT_VIEWS = 50;
+/**
+ * The chip and the search of each feed visit, by its history entry's key: back from a post (or forward again), the
+ * feed is as the reader left it, its rows from the cache and the page where it was scrolled. Kept for the page's
+ * life, as the rows' cache is; a new visit to a feed starts from 'all' and an empty search.
+ */
+const views = new Map<string, { category: Category | null; query: string }>();
+
+/** Forgets every visit's chip and search (tests: each starts as a fresh page would). */
+export function forgetFeedViews(): void {
+  views.clear();
+}
+
+function keepView(key: string, view: { category: Category | null; query: string }): void {
+  views.delete(key);
+  views.set(key, view);
+  for (const oldest of views.keys()) {
+    if (views.size <= KEPT_VIEWS) break;
+    views.delete(oldest);
+  }
+}
+
 /** The community feed screens /, /new and /discussed. */
 export function FeedPage({ sortMode }: { sortMode: SortMode }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [category, setCategory] = useState<Category | null>(null);
-  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<Category | null>(() => views.get(location.key)?.category ?? null);
+  const [query, setQuery] = useState(() => views.get(location.key)?.query ?? '');
+  useEffect(() => keepView(location.key, { category, query }), [location.key, category, query]);
   const { state, loadMore, retry, arrivedWithPage } = useTalkFeed(sortMode, category, user?.uid ?? null);
   const now = useNow();
   const sentinel = useRef<HTMLDivElement>(null);

@@ -7,7 +7,7 @@ import { InMemoryTalkFeed } from '../../../adapters/in-memory/in-memory-talk-fee
 import { buildReply, buildTalkMessage } from '../../../emulator-seed/builders';
 import { FunctionError } from '../../../src/domain/function-error';
 import { talkPath } from '../../../src/domain/slug';
-import { FeedPage } from '../../../src/features/feed/feed-page';
+import { FeedPage, forgetFeedViews } from '../../../src/features/feed/feed-page';
 import { PostPage } from '../../../src/features/post/post-page';
 import { firstScreenDrawn, isFirstScreenData, seedFirstScreen } from '../../../src/ui/first-screen';
 import { createQueryClient, queryKeys } from '../../../src/ui/server-state';
@@ -16,7 +16,10 @@ import { FakeIntersectionObserver } from '../../support/intersection-observer';
 import { renderWithServices } from '../../support/render';
 
 beforeEach(() => FakeIntersectionObserver.install());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  forgetFeedViews();
+});
 
 /** The app's shape: the sidebar layout route around both feeds and the post page. */
 const ROUTES: RouteObject[] = [
@@ -212,6 +215,35 @@ describe('FeedPage', () => {
     await act(() => router.navigate(talkPath(first)));
     expect(screen.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
     expect(screen.queryByText('Loading post…')).toBeNull();
+  });
+
+  it('keeps the chip and the search of the visit the reader comes back to, and starts a new visit from all', async () => {
+    const feed = new InMemoryTalkFeed(posts);
+    const { router } = renderFeed(feed);
+    await waitFor(() => expect(articles()).toHaveLength(40));
+    fireEvent.click(screen.getByRole('button', { name: 'wins' }));
+    await waitFor(() => expect(articles()).toHaveLength(22));
+    const search = screen.getByRole('searchbox');
+    fireEvent.change(search, { target: { value: posts[1]?.title } });
+    await waitFor(() => expect(articles().length).toBeLessThan(22));
+    const found = articles().length;
+    expect(found).toBeGreaterThan(0);
+    const calls = feed.calls.length;
+
+    await act(() => router.navigate(talkPath(posts[1]!)));
+    await screen.findByRole('heading', { level: 1, name: posts[1]?.title });
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('button', { name: 'wins' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('searchbox')).toHaveValue(posts[1]?.title);
+    expect(articles()).toHaveLength(found);
+    expect(feed.calls).toHaveLength(calls);
+
+    // Opening the feed again from the post (a link, not Back) is a new visit.
+    await act(() => router.navigate(talkPath(posts[1]!)));
+    await screen.findByRole('heading', { level: 1, name: posts[1]?.title });
+    await act(() => router.navigate('/'));
+    expect(screen.getByRole('button', { name: 'all' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('searchbox')).toHaveValue('');
   });
 
   it('keeps the sidebar collapsed across navigation between its screens', async () => {
