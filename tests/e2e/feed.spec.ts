@@ -138,6 +138,38 @@ test.describe('feed screens', () => {
     expect(await titles()).toEqual(left);
   });
 
+  test('back from a post opened from a filtered feed, the page is where the reader left it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto('/');
+    await expect(rows(page)).toHaveCount(40);
+    const wins = page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: 'wins', exact: true });
+    await wins.click();
+    await expect.poll(async () => (await rows(page).first().locator('.tag').first().textContent()) === 'wins').toBe(true);
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await afterFrames(page);
+    const left = await page.evaluate(() => window.scrollY);
+    // A row on the screen (clicking one off it would scroll the page to it first).
+    const onScreen = await page
+      .locator('.talk-title a')
+      .evaluateAll((links) =>
+        links.findIndex((link) => link.getBoundingClientRect().top > 100 && link.getBoundingClientRect().bottom < innerHeight - 100),
+      );
+    const opened = page.locator('.talk-title a').nth(onScreen);
+    const title = await opened.textContent();
+    await opened.click();
+    await expect(page).toHaveURL(/\/talk\//);
+    await page.goBack();
+    await expect(wins).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    await expect(
+      page
+        .locator('.talk-title')
+        .filter({ hasText: title ?? '' })
+        .first(),
+    ).toBeInViewport();
+  });
+
   test('scrolling loads every page, without duplicates, until the end', async ({ page }) => {
     // Eight pages, then 320 rows read a screen at a time (about 70 round trips): 15-30 s on a busy CI machine.
     test.slow();
