@@ -6,6 +6,18 @@ import { brotliPreview } from './scripts/brotli-preview.ts';
 import { preloadStartModules } from './scripts/preload-start-modules.ts';
 
 /**
+ * A call the mock server drops (a dev kit `drop` step) reaches the browser dropped too, as a real function's dropped
+ * connection would: the proxy's own answer to a lost upstream (502 text/plain) would reach the Firebase SDK as an HTTP
+ * error (`unknown`) instead of the network failure (`internal`) the dev kit's journal records. A mock server that is
+ * not running at all still answers 502, with the proxy's log line saying why.
+ */
+const passDrops: ProxyOptions['configure'] = (proxy) => {
+  proxy.on('error', (error, _req, res) => {
+    if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' && 'req' in res) res.socket?.destroy();
+  });
+};
+
+/**
  * In devkit mode the site's own origin proxies the mock server (callables, store API, dev kit, images)
  * and the Auth emulator, so the browser only ever talks to one loopback origin.
  */
@@ -14,9 +26,9 @@ function devkitProxy(): Record<string, ProxyOptions> {
   const auth = `http://127.0.0.1:${process.env.AUTH_PORT ?? '9099'}`;
   const projectId = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-f8';
   return {
-    [`/${projectId}/`]: { target: mock },
+    [`/${projectId}/`]: { target: mock, configure: passDrops },
     '/__devkit': { target: mock },
-    '/store/v1': { target: mock },
+    '/store/v1': { target: mock, configure: passDrops },
     '/identitytoolkit.googleapis.com': { target: auth },
     '/securetoken.googleapis.com': { target: auth },
     '/emulator': { target: auth },

@@ -122,6 +122,29 @@ test.describe('the dev kit control page', () => {
     expect(await devkit.faults.list()).toEqual([]);
   });
 
+  test('a dropped call reaches the page as a failed request, the network failure its journal entry records', async ({ page, devkit }) => {
+    await page.goto('/about');
+    // Every call: the browser asks again, once, when a reused connection closes before any answer.
+    await devkit.faults.add({ target: FEED_FUNCTION, drop: true });
+    // What the Firebase SDK sees: a fetch that fails (it says `internal`), not an answer from the site's proxy (`unknown`).
+    const outcome = await page.evaluate(async (name) => {
+      try {
+        const answer = await fetch(`/demo-f8/europe-west1/${name}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ data: { sortMode: 'top' } }),
+        });
+        return `answered ${answer.status}`;
+      } catch (error) {
+        return `failed: ${(error as Error).name}`;
+      }
+    }, FEED_FUNCTION);
+    expect(outcome).toBe('failed: TypeError');
+    const entries = await devkit.journal({ name: FEED_FUNCTION });
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) expect(entry).toEqual(expect.objectContaining({ outcome: 'dropped', sdkCode: 'internal' }));
+  });
+
   // Reset and a successful import act on every session at once, so parallel tests would meet them: the
   // contract tests cover those; here the page exports, and an import it refuses changes nothing.
   test('exports the store, and shows why an import is refused', async ({ page, devkit }) => {
