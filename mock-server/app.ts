@@ -13,7 +13,7 @@ import type { FirestoreBackend } from './firestore/firestore-backend';
 import { aiModelFromEnv, type AiModelConfig } from './functions/ai-model';
 import { securityFor } from './security';
 import { createState, type MockServerState } from './state';
-import { storeRouter } from './store/store-router';
+import { storeRouter, storeRoutesOf } from './store/store-router';
 
 export type { MockServerState } from './state';
 
@@ -57,8 +57,9 @@ export function createApp(options: MockServerOptions = {}): { app: Express; stat
   app.use(corsFor(options.allowedOrigins ?? []));
   const callables = Object.values(options.names ?? functionNames());
   app.use('/__devkit', controlPageRouter({ functions: callables }));
-  app.use('/__devkit', devkitRouter(state, { callables }));
-  app.use(STORE_PREFIX, ...storeCalls(state), storeRouter(state.store));
+  const store = storeRouter(state.store);
+  app.use('/__devkit', devkitRouter(state, { callables, storeRoutes: storeRoutesOf(store) }));
+  app.use(STORE_PREFIX, ...storeCalls(state), store);
   app.use(
     callableRouter(state, {
       projectId: options.projectId ?? 'demo-f8',

@@ -7,6 +7,7 @@ import { scriptRoutes } from './devkit/script-routes';
 import { sessionRoutes } from './devkit/session-routes';
 import { storeRoutes } from './devkit/store-routes';
 import { reasonOf } from './error-mapping';
+import type { StoreRoute } from './faults';
 import { GOOGLE_CHOOSER_HTML } from './google-chooser';
 import { avatarSvg } from './images';
 import type { MockServerState } from './state';
@@ -18,7 +19,10 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * export and import, dev kit sessions, images and the Google chooser. Loopback only; never in a
  * production bundle. Scripts, faults, holds and journal reads act on the caller's dev kit session.
  */
-export function devkitRouter(state: MockServerState, options: { callables: readonly string[] }): Router {
+export function devkitRouter(
+  state: MockServerState,
+  options: { callables: readonly string[]; storeRoutes: readonly StoreRoute[] },
+): Router {
   const router = Router();
   const loopbackOnly: RequestHandler = (req, res, next) => {
     if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) {
@@ -61,7 +65,7 @@ export function devkitRouter(state: MockServerState, options: { callables: reado
 
   router.use(sessionRoutes(state));
   router.use(scriptRoutes(state));
-  router.use(callRoutes(state, options.callables));
+  router.use(callRoutes(state, options));
 
   // Every answer of the control API is JSON in its own shape, `{"error", "issues"}`: an unknown route and an
   // unreadable body included (the callables' error shape is theirs).

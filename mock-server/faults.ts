@@ -79,6 +79,32 @@ function pathMatches(pattern: string[], path: string[]): boolean {
   return matches && pathMatches(rest, others);
 }
 
+/** A route of the store API as a fault target can name it: `GET` and `users/:uid/chat` (a `:name` segment is any one). */
+export interface StoreRoute {
+  method: string;
+  path: string;
+}
+
+/** Whether a target's path pattern can name some path of this route template (each `:name` of the template is any segment). */
+function patternMeets(pattern: string[], template: string[]): boolean {
+  const [head, ...rest] = pattern;
+  if (head === undefined) return template.length === 0;
+  if (head === '**') return template.some((_, i) => patternMeets(rest, template.slice(i))) || patternMeets(rest, []);
+  const [first, ...others] = template;
+  if (first === undefined) return false;
+  const matches = first.startsWith(':') || head.startsWith(':') || globToRegExp(head).test(first);
+  return matches && patternMeets(rest, others);
+}
+
+/** Whether a store route target (`GET users/*`) can meet a call of any of these routes: a misspelt one never would. */
+export function storeTargetMeets(target: string, routes: readonly StoreRoute[]): boolean {
+  const [method = '', pattern = ''] = target.split(' ');
+  const segments = (path: string) => path.split('/').filter((s) => s !== '');
+  return routes.some(
+    (route) => (method === '*' || method.toUpperCase() === route.method) && patternMeets(segments(pattern), segments(route.path)),
+  );
+}
+
 /** Whether `target` names this call: a callable by name (or `*`), a store call (`GET users/u1`) by route pattern. */
 export function targets(target: string, kind: 'callable' | 'store', name: string): boolean {
   if (kind === 'callable') return target === name || target === '*';

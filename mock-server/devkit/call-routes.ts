@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { reasonOf } from '../error-mapping';
-import { faultSchema, type FaultSelector } from '../faults';
+import { faultSchema, storeTargetMeets, type FaultSelector, type StoreRoute } from '../faults';
 import { unsupportedInRules } from '../firestore/fault-rules';
 import type { JournalFilter } from '../journal';
 import type { MockServerState } from '../state';
@@ -23,7 +23,10 @@ function faultSelector(req: Request): FaultSelector {
 }
 
 /** Faults, holds and the journal: what calls meet, which are waiting, and what every call sent and got. */
-export function callRoutes(state: MockServerState, callables: readonly string[]): Router {
+export function callRoutes(
+  state: MockServerState,
+  { callables, storeRoutes }: { callables: readonly string[]; storeRoutes: readonly StoreRoute[] },
+): Router {
   const router = Router();
 
   router.get('/faults', (req, res) => {
@@ -43,6 +46,15 @@ export function callRoutes(state: MockServerState, callables: readonly string[])
         400,
         'target',
         `no callable is named ${target}; the callables are ${callables.join(', ')} (or * for every one)`,
+      );
+    }
+    if (target.includes(' ') && !storeTargetMeets(target, storeRoutes)) {
+      const routes = storeRoutes.map((route) => `${route.method} ${route.path}`).join(', ');
+      return sendIssue(
+        res,
+        400,
+        'target',
+        `no store route is ${target}; the routes are ${routes} (a * or :name segment is any one segment, ** any number)`,
       );
     }
     // In emulators mode a store fault becomes Firestore rules, which can refuse a call but not delay or answer it.

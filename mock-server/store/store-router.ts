@@ -5,6 +5,7 @@ import { byDocumentId, storePaths } from '../../src/contract/store.mapping';
 import { DASHBOARD_CHAT_LIMIT, firstLoadDocSchema, userProfileDocSchema, userProfilePatchSchema } from '../../src/contract/store.schema';
 import { toDate } from '../../src/domain/timestamp';
 import { callerFromHeader } from '../auth-token';
+import type { StoreRoute } from '../faults';
 import { HttpsError } from '../https-error';
 import { addChatThreadRoutes } from './chat-threads-routes';
 import type { DocumentStore, Doc } from './document-store';
@@ -31,6 +32,16 @@ const firstLoadWrite = z.strictObject(firstLoadDocSchema.shape);
  * The store API for per-user documents, enforcing what Firestore rules will: no token 401, another user's
  * documents 403, malformed documents 400. Clients only read users/{uid}/chat; the chat function writes it.
  */
+/** The routes a store router answers, as fault targets name them (`GET`, `users/:uid/chat`). */
+export function storeRoutesOf(router: Router): StoreRoute[] {
+  const { stack } = router as unknown as { stack: { route?: { path: unknown; methods: Record<string, boolean> } }[] };
+  return stack.flatMap(({ route }) => {
+    const path = route?.path;
+    if (!route || typeof path !== 'string') return [];
+    return Object.keys(route.methods).map((method) => ({ method: method.toUpperCase(), path: path.replace(/^\/+/, '') }));
+  });
+}
+
 export function storeRouter(store: DocumentStore): Router {
   const router = Router();
   router.use(express.json({ limit: '64kb' }));

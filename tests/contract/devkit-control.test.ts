@@ -54,6 +54,34 @@ describe('dev kit control API', () => {
     expect((await request(app).get('/__devkit/faults').expect(200)).body.faults).toHaveLength(1);
   });
 
+  it('refuses a store fault no store route can meet, naming the routes, and takes every pattern that can', async () => {
+    const { app } = createApp();
+    for (const target of [
+      'GET user/*',
+      'GET users/*/chatThread',
+      'GET nothing/*',
+      'DELETE users/*/chat',
+      'PUT users/*/chatThreads/*/messages/x',
+    ]) {
+      const res = await request(app).post('/__devkit/faults').send({ target, status: 'INTERNAL' }).expect(400);
+      expect(res.body.issues, target).toEqual([
+        { path: 'target', message: expect.stringContaining(`no store route is ${target}; the routes are GET users/:uid,`) },
+      ]);
+    }
+    expect((await request(app).get('/__devkit/faults').expect(200)).body.faults).toEqual([]);
+    for (const target of [
+      'GET users/*',
+      '* users/**',
+      'PUT users/:uid',
+      'GET users/alice/chat',
+      'DELETE users/*/chatThreads/*',
+      'post users/*/chat*/*/messages',
+      'GET **/live',
+    ]) {
+      await request(app).post('/__devkit/faults').send({ target, status: 'INTERNAL' }).expect(201);
+    }
+  });
+
   it('refuses a body nested deeper than the journal keeps, and every listing still answers', async () => {
     const { app } = createApp();
     const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
