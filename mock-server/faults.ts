@@ -69,14 +69,18 @@ const selects = (fault: StoredFault, selector: FaultSelector) =>
 
 const globToRegExp = (segment: string) => new RegExp(`^${segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
 
-function pathMatches(pattern: string[], path: string[]): boolean {
+/**
+ * Whether a target's path pattern names this path, segment by segment; with `template`, whether it names some path of
+ * a route template, where each `:name` segment of the template stands for any one segment.
+ */
+function pathMatches(pattern: string[], path: string[], template = false): boolean {
   const [head, ...rest] = pattern;
   if (head === undefined) return path.length === 0;
-  if (head === '**') return path.some((_, i) => pathMatches(rest, path.slice(i))) || pathMatches(rest, []);
+  if (head === '**') return path.some((_, i) => pathMatches(rest, path.slice(i), template)) || pathMatches(rest, [], template);
   const [first, ...others] = path;
   if (first === undefined) return false;
-  const matches = head.startsWith(':') || globToRegExp(head).test(first);
-  return matches && pathMatches(rest, others);
+  const matches = (template && first.startsWith(':')) || head.startsWith(':') || globToRegExp(head).test(first);
+  return matches && pathMatches(rest, others, template);
 }
 
 /** A route of the store API as a fault target can name it: `GET` and `users/:uid/chat` (a `:name` segment is any one). */
@@ -85,23 +89,12 @@ export interface StoreRoute {
   path: string;
 }
 
-/** Whether a target's path pattern can name some path of this route template (each `:name` of the template is any segment). */
-function patternMeets(pattern: string[], template: string[]): boolean {
-  const [head, ...rest] = pattern;
-  if (head === undefined) return template.length === 0;
-  if (head === '**') return template.some((_, i) => patternMeets(rest, template.slice(i))) || patternMeets(rest, []);
-  const [first, ...others] = template;
-  if (first === undefined) return false;
-  const matches = first.startsWith(':') || head.startsWith(':') || globToRegExp(head).test(first);
-  return matches && patternMeets(rest, others);
-}
-
 /** Whether a store route target (`GET users/*`) can meet a call of any of these routes: a misspelt one never would. */
 export function storeTargetMeets(target: string, routes: readonly StoreRoute[]): boolean {
   const [method = '', pattern = ''] = target.split(' ');
   const segments = (path: string) => path.split('/').filter((s) => s !== '');
   return routes.some(
-    (route) => (method === '*' || method.toUpperCase() === route.method) && patternMeets(segments(pattern), segments(route.path)),
+    (route) => (method === '*' || method.toUpperCase() === route.method) && pathMatches(segments(pattern), segments(route.path), true),
   );
 }
 
