@@ -1,11 +1,9 @@
 import { FirebaseError } from 'firebase/app';
 import { httpsCallable, type Functions } from 'firebase/functions';
 import { FUNCTIONS, type FunctionNames, type FunctionRole, type RequestOf, type ResponseOf } from '../../src/contract/functions';
+import { CALLABLE_TIMEOUT_MS } from '../../src/contract/callable-protocol';
 import { describeIssues } from '../../src/contract/zod';
 import { FunctionError, isFunctionErrorCode } from '../../src/domain/function-error';
-
-/** SPEC 7: callables time out after 70 seconds. */
-export const CALLABLE_TIMEOUT_MS = 70_000;
 
 /**
  * Calls the backend's callable functions through the Firebase SDK (which adds the bearer and App Check

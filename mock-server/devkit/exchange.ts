@@ -28,6 +28,11 @@ export class Exchange {
     return this.gone || this.res.headersSent || this.req.socket.destroyed;
   }
 
+  /** A warning on the call's journal entry (and the server log). */
+  warn(warning: string): void {
+    this.journal.warn(this.entry, warning);
+  }
+
   /** Runs `listener` once the client has left (at once if it already has). */
   onGone(listener: () => void): void {
     if (this.gone) listener();
@@ -133,8 +138,16 @@ export async function runStep(
     );
     entry.hold = id;
     entry.outcome = 'held';
+    const heldAt = Date.now();
     const release = await released;
     if (release === 'gone' || exchange.over) return 'done';
+    if (release === 'timed-out') {
+      // As a real function stopped at its time-out: the client gives up at the same moment, so it sees its own deadline.
+      const seconds = Math.round((Date.now() - heldAt) / 1000);
+      exchange.warn(`Held ${seconds} s, the function time-out, and never released: answered as a function that timed out.`);
+      exchange.sendError('deadline-exceeded', `The function timed out after ${seconds} s (held by the dev kit: ${reason}).`);
+      return 'done';
+    }
     entry.outcome = 'open';
     if (release.step) return runStep({ ...release.step, hold: false }, exchange, holds, `${reason}, released with a step`, answerReply);
   }

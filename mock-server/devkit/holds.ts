@@ -1,3 +1,4 @@
+import { CALLABLE_TIMEOUT_MS } from '../../src/contract/callable-protocol';
 import type { Step } from './steps';
 
 /** A call kept open until someone releases it. */
@@ -15,8 +16,11 @@ export interface HeldCall {
   reason: string;
 }
 
-/** What a held call does next: answer with `step` when given, else go on as its script or fault said. */
-export type Release = { step?: Step } | 'gone';
+/**
+ * What a held call does next: answer with `step` when given, else go on as its script or fault said; 'gone' when its
+ * client left, 'timed-out' when a callable reached the function time-out still held.
+ */
+export type Release = { step?: Step } | 'gone' | 'timed-out';
 
 /** Which held calls a listing or a release covers. */
 export interface HoldSelector {
@@ -33,9 +37,12 @@ export class Holds {
   private readonly held = new Map<string, { call: HeldCall; resume: (release: Release) => void }>();
   private nextId = 1;
 
+  /** `timeLimitMs`: how long a callable stays held at most, its function's time-out (SPEC 9: 70 s). */
+  constructor(private readonly timeLimitMs = CALLABLE_TIMEOUT_MS) {}
+
   /**
-   * Holds a call until it is released (with an optional step to answer) or its client goes away;
-   * `onGone` registers the caller's "the client left" hook.
+   * Holds a call until it is released (with an optional step to answer) or its client goes away; a callable also until
+   * the function time-out, as a real function is stopped then. `onGone` registers the caller's "the client left" hook.
    */
   hold(call: Omit<HeldCall, 'id' | 'since'>, onGone: (listener: () => void) => void): { id: string; released: Promise<Release> } {
     const id = `h${this.nextId++}`;
@@ -43,6 +50,11 @@ export class Holds {
       this.held.set(id, { call: { ...call, id, since: new Date().toISOString() }, resume });
     });
     onGone(() => this.settle(id, 'gone'));
+    if (call.kind === 'callable') {
+      const timer = setTimeout(() => this.settle(id, 'timed-out'), this.timeLimitMs);
+      timer.unref();
+      void released.then(() => clearTimeout(timer));
+    }
     return { id, released };
   }
 

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../mock-server/app';
 import { targets } from '../../mock-server/faults';
-import type { HeldCall } from '../../mock-server/devkit/holds';
+import { Holds, type HeldCall } from '../../mock-server/devkit/holds';
 import { emulatorToken } from '../support/tokens';
 
 // Issue 8, points 2 and 3: faults for any call (callables and store routes) and held calls.
@@ -83,6 +83,38 @@ describe('faults for callables', () => {
     expect(call).toMatchObject({ kind: 'callable', name: 'getPplTalkMessagesEurW', reason: expect.stringMatching(/^fault f\d+$/) });
     await request(app).post('/__devkit/holds/release').send({}).expect(200);
     expect((await pending).status).toBe(200);
+  });
+
+  it('answers a callable still held at the function time-out as a function that timed out; a store call stays held', async () => {
+    const { app, state } = createApp();
+    // The time-out is 70 s (SPEC 9); a shorter one here.
+    state.holds = new Holds(300);
+    await fault(app, { target: 'getPplTalkMessagesEurW', hang: true, times: 1 }).expect(201);
+    await fault(app, { target: 'GET users/*', hang: true, times: 1 }).expect(201);
+    const started = Date.now();
+    const storeCall = request(app)
+      .get('/store/v1/users/alice')
+      .set(auth('alice'))
+      .then((r) => r);
+    const timedOut = await list(app);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect(timedOut.status).toBe(504);
+    expect(timedOut.body).toEqual({
+      error: {
+        status: 'DEADLINE_EXCEEDED',
+        message: expect.stringMatching(/^The function timed out after 0 s \(held by the dev kit: fault f\d+\)\.$/),
+      },
+    });
+    expect(await held(app)).toEqual([expect.objectContaining({ kind: 'store', name: 'GET users/alice' })]);
+    const [entry] = state.journal.list('getPplTalkMessagesEurW');
+    expect(entry).toMatchObject({
+      outcome: 'answered',
+      sdkCode: 'deadline-exceeded',
+      warnings: [expect.stringContaining('the function time-out, and never released')],
+    });
+    await request(app).post('/__devkit/holds/release').send({}).expect(200);
+    // Released, it goes on as usual: alice has no profile.
+    expect((await storeCall).status).toBe(404);
   });
 
   it('applies a session’s own fault before a uid’s and a global one, whatever the order they were added in', async () => {
