@@ -226,6 +226,26 @@ test.describe('the f8 chat', () => {
     await expect(page.getByText('f8 is typing...')).toHaveCount(0);
   });
 
+  test('a message left unanswered by a reload mid-send can be asked again, and is stored once', async ({ page, request, devkit }) => {
+    await openChatSignedIn(page, request, 'reload');
+    await devkit.loadScenario('hang');
+    await send(page, 'Still there after a reload?');
+    // The message is stored and f8 is being asked when the page goes.
+    await expect.poll(async () => (await devkit.holds.list()).map((call) => call.name)).toEqual(['f8ChatEurW']);
+    await page.reload();
+    await devkit.clearScript();
+    await rail(page)
+      .getByRole('button', { name: /^Still there after a reloa/ })
+      .click();
+    await expect(log(page).getByRole('article')).toHaveCount(1);
+    await expect(page.getByText('f8 hasn’t answered this yet.')).toBeVisible();
+    await page.getByRole('button', { name: 'Ask f8 again' }).click();
+    await expect(log(page).getByRole('article')).toHaveCount(2);
+    await expect(log(page).getByText('Still there after a reload?')).toHaveCount(1);
+    await expect(page.getByText('f8 hasn’t answered this yet.')).toHaveCount(0);
+    await expect(input(page)).toBeFocused();
+  });
+
   test('an open thread shows its newest 20 and loads older messages on request', async ({ page }) => {
     await page.goto('/login');
     await signInViaUi(page, DEMO.email, DEMO.password);

@@ -58,7 +58,7 @@ export function F8ChatPage() {
   // A send from the initial state opens the thread it creates, unless the user has moved on meanwhile.
   const awaitingThread = useRef(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const { send, busy, locals, clearLocal, forgetAll } = useSend({
+  const { send, askAgain, busy, locals, clearLocal, forgetAll } = useSend({
     uid: uid ?? '',
     threadId,
     onThread: (id) => {
@@ -231,6 +231,11 @@ export function F8ChatPage() {
                 onLoadOlder={thread.loadOlder}
                 onSuggestion={submit}
                 onRetry={(local) => void send(local.text, local).finally(() => input.current?.focus())}
+                onAskAgain={(message) => {
+                  if (!threadId) return;
+                  const stored = { id: message.key, text: message.text, sender: 'user' as const, timestamp: message.timestamp };
+                  void askAgain(threadId, stored).finally(() => input.current?.focus());
+                }}
               />
             )}
           </>

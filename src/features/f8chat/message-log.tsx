@@ -40,6 +40,8 @@ export interface MessageLogProps {
   onLoadOlder: () => void;
   onSuggestion: (text: string) => void;
   onRetry: (message: LocalMessage) => void;
+  /** Asks f8 for the answer a stored last message of the user never got. */
+  onAskAgain: (message: ShownMessage) => void;
 }
 
 /** How close to the end counts as reading the newest message. */
@@ -50,7 +52,17 @@ const AT_BOTTOM_PX = 48;
  * politely; suggested replies under the last bot message while f8 is not typing. It follows new messages only
  * while the reader is at the bottom; otherwise a "New messages" control appears.
  */
-export function MessageLog({ messages, busy, now, hasOlder, loadingOlder, onLoadOlder, onSuggestion, onRetry }: MessageLogProps) {
+export function MessageLog({
+  messages,
+  busy,
+  now,
+  hasOlder,
+  loadingOlder,
+  onLoadOlder,
+  onSuggestion,
+  onRetry,
+  onAskAgain,
+}: MessageLogProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const [unseen, setUnseen] = useState(false);
@@ -114,6 +126,8 @@ export function MessageLog({ messages, busy, now, hasOlder, loadingOlder, onLoad
 
   const lastBot = [...messages].reverse().find((m) => m.sender === 'bot' && !m.local);
   const suggestions = !busy && last && last === lastBot ? (lastBot.suggestedResponses ?? []) : [];
+  // The user's stored message is the last, with no answer and none on its way (the page was left while f8 was asked).
+  const unanswered = !busy && last?.sender === 'user' && !last.local ? last : undefined;
 
   return (
     <div className="message-area">
@@ -178,6 +192,14 @@ export function MessageLog({ messages, busy, now, hasOlder, loadingOlder, onLoad
             );
           })}
         </div>
+        {unanswered && (
+          <div className="bubble from-f8 unanswered">
+            <p className="bubble-text">{BRAND.companion} hasn’t answered this yet.</p>
+            <button type="button" className="link-button" onClick={() => onAskAgain(unanswered)}>
+              Ask {BRAND.companion} again
+            </button>
+          </div>
+        )}
         {busy && (
           <p className="bubble from-f8 typing" role="status">
             {BRAND.companion} is typing...

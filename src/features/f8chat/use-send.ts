@@ -92,6 +92,81 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     return recent?.messages.find((m) => isStoredCopy(m, bubble)) ?? null;
   };
 
+  /**
+   * Steps 4 to 7 for a user message stored in `threadNow`, which held `count` messages before it: its mentions, f8's
+   * answer stored with its suggestions (or the apology), the thread's count, time and title, and after a first
+   * exchange the newest 10 as stored.
+   */
+  const answer = async (threadNow: string, stored: ThreadMessage, count: number) => {
+    patchThread(threadNow, { lastMessage: stored.text, lastMessageAt: stored.timestamp });
+    // Without a stored reply: f8's apology, and the thread counts the one message it holds (failures only logged).
+    const noReply = async (what: string, error: unknown) => {
+      console.error(what, error);
+      apologise(threadNow, stored.id);
+      await chatThreads
+        .update(uid, threadNow, { lastMessageAt: stored.timestamp, messageCount: count + 1 })
+        .catch((e: unknown) => console.error('Updating the thread failed', e));
+      patchThread(threadNow, { messageCount: count + 1 });
+    };
+    // 4, 5. Mentions of known people only, then f8.
+    let reply;
+    try {
+      reply = await aiChat.send({ message: stored.text, mentions: extractMentions(stored.text, people), threadId: threadNow });
+    } catch (error) {
+      return await noReply('The AI call failed', error);
+    }
+    // 6. The reply, with its suggestions.
+    let bot: ThreadMessage;
+    try {
+      bot = await chatThreads.addMessage(uid, threadNow, {
+        text: reply.message,
+        sender: 'bot',
+        suggestedResponses: reply.suggestedResponses,
+      });
+    } catch (error) {
+      return await noReply('Storing the reply failed', error);
+    }
+    addToThread(queryClient, uid, threadNow, [bot]);
+    // 7. Count and time; the title when this was the thread's first exchange. Failures are only logged.
+    const patch = { lastMessageAt: bot.timestamp, messageCount: count + 2, ...(count === 0 ? { title: threadTitle(stored.text) } : {}) };
+    await chatThreads.update(uid, threadNow, patch).catch((e: unknown) => console.error('Updating the thread failed', e));
+    patchThread(threadNow, { ...patch, lastMessage: reply.message });
+    // After a first exchange, the newest 10 messages as stored (SPEC 7); the list is refreshed below.
+    if (count === 0) {
+      const page = await chatThreads
+        .messages(uid, threadNow, { limit: FIRST_EXCHANGE_RELOAD })
+        .catch((e: unknown) => (console.error('Reloading the messages failed', e), null));
+      // Merged, not replaced: a message the live listener delivered meanwhile stays.
+      if (page) addToThread(queryClient, uid, threadNow, page.messages);
+    }
+  };
+
+  /** A thread's messages: as the list counts them, or as the open thread shows them when that is more (a list not read). */
+  const messageCount = (tid: string) => {
+    const listed = queryClient.getQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid))?.find((t) => t.id === tid)?.messageCount;
+    const shown = queryClient
+      .getQueryData<MessagePages>(queryKeys.threadMessages(uid, tid))
+      ?.pages.reduce((n, page) => n + page.messages.length, 0);
+    return Math.max(listed ?? 0, shown ?? 0);
+  };
+
+  /**
+   * f8's answer to a thread's last message when it has none, as when the page was left or reloaded while f8 was being
+   * asked: steps 4 to 8 for the message as it is stored (it is not stored again).
+   */
+  const askAgain = async (tid: string, stored: ThreadMessage) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      await answer(tid, stored, Math.max(0, messageCount(tid) - 1));
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.chatThreads(uid), exact: true });
+    }
+  };
+
   const send = async (raw: string, retrying?: LocalMessage) => {
     const text = raw.trim();
     if (busyRef.current || text === '') return;
@@ -121,12 +196,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
         onThread(tid);
       }
       const threadNow = tid;
-      // The count as the list knows it, or as the open thread shows it when the list could not be read.
-      const listed = queryClient.getQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid))?.find((t) => t.id === threadNow)?.messageCount;
-      const shown = queryClient
-        .getQueryData<MessagePages>(queryKeys.threadMessages(uid, threadNow))
-        ?.pages.reduce((n, page) => n + page.messages.length, 0);
-      const count = Math.max(listed ?? 0, shown ?? 0);
+      const count = messageCount(threadNow);
       // 3. The user's words are stored before f8 is asked. A retry first looks whether the earlier attempt landed
       // after all (its answer lost on the way back), so Retry never stores the message twice.
       let stored: ThreadMessage;
@@ -142,47 +212,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
       }
       addToThread(queryClient, uid, threadNow, [stored]);
       drop(bubble.localId);
-      patchThread(threadNow, { lastMessage: text, lastMessageAt: stored.timestamp });
-      // Without a stored reply: f8's apology, and the thread counts the one message it holds (failures only logged).
-      const noReply = async (what: string, error: unknown) => {
-        console.error(what, error);
-        apologise(threadNow, stored.id);
-        await chatThreads
-          .update(uid, threadNow, { lastMessageAt: stored.timestamp, messageCount: count + 1 })
-          .catch((e: unknown) => console.error('Updating the thread failed', e));
-        patchThread(threadNow, { messageCount: count + 1 });
-      };
-      // 4, 5. Mentions of known people only, then f8.
-      let reply;
-      try {
-        reply = await aiChat.send({ message: text, mentions: extractMentions(text, people), threadId: threadNow });
-      } catch (error) {
-        return await noReply('The AI call failed', error);
-      }
-      // 6. The reply, with its suggestions.
-      let answer: ThreadMessage;
-      try {
-        answer = await chatThreads.addMessage(uid, threadNow, {
-          text: reply.message,
-          sender: 'bot',
-          suggestedResponses: reply.suggestedResponses,
-        });
-      } catch (error) {
-        return await noReply('Storing the reply failed', error);
-      }
-      addToThread(queryClient, uid, threadNow, [answer]);
-      // 7. Count and time; the title when this was the thread's first exchange. Failures are only logged.
-      const patch = { lastMessageAt: answer.timestamp, messageCount: count + 2, ...(count === 0 ? { title: threadTitle(text) } : {}) };
-      await chatThreads.update(uid, threadNow, patch).catch((e: unknown) => console.error('Updating the thread failed', e));
-      patchThread(threadNow, { ...patch, lastMessage: reply.message });
-      // After a first exchange, the newest 10 messages as stored (SPEC 7); the list is refreshed below.
-      if (count === 0) {
-        const page = await chatThreads
-          .messages(uid, threadNow, { limit: FIRST_EXCHANGE_RELOAD })
-          .catch((e: unknown) => (console.error('Reloading the messages failed', e), null));
-        // Merged, not replaced: a message the live listener delivered meanwhile stays.
-        if (page) addToThread(queryClient, uid, threadNow, page.messages);
-      }
+      await answer(threadNow, stored, count);
     } catch (error) {
       // The thread itself could not be created.
       console.error('Creating the thread failed', error);
@@ -210,5 +240,5 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
   /** A new person signed in: nothing of the previous one stays. */
   const forgetAll = useCallback(() => setLocals([]), []);
 
-  return { send, busy, locals, clearLocal, forgetAll };
+  return { send, askAgain, busy, locals, clearLocal, forgetAll };
 }

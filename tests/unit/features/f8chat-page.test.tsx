@@ -256,6 +256,34 @@ describe('the f8 chat for a signed-in user', () => {
     vi.unstubAllGlobals();
   });
 
+  it('offers to ask f8 again for a last message left without an answer (the page was left mid-send), storing it once', async () => {
+    const threads = new InMemoryChatThreads(clock.now);
+    const ai = new InMemoryAiChat();
+    // The first account the page's auth makes; what a reload between storing the message and storing f8's answer
+    // leaves: the message, and a count never updated.
+    const uid = 'uid-1';
+    const thread = await threads.create(uid, 'Left mid-send...');
+    await threads.addMessage(uid, thread.id, { text: 'Left mid-send', sender: 'user' });
+    const { user } = await setup({ threads, ai });
+    expect(user?.uid).toBe(uid);
+    const history = await screen.findByRole('complementary', { name: 'Chat History' });
+    fireEvent.click(await within(history).findByRole('button', { name: /^Left mid-send/ }));
+    expect(await within(await screen.findByRole('log')).findByText('Left mid-send')).toBeVisible();
+    expect(screen.getByText('f8 hasn’t answered this yet.')).toBeVisible();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ask f8 again' }));
+    expect(await within(log()).findByText('You said: Left mid-send')).toBeVisible();
+    expect(screen.queryByText('f8 hasn’t answered this yet.')).toBeNull();
+    expect(within(log()).getAllByText('Left mid-send')).toHaveLength(1);
+    expect(ai.calls).toEqual([{ message: 'Left mid-send', mentions: [], threadId: thread.id }]);
+    const stored = await threads.messages(uid, thread.id, { limit: 20 });
+    expect(stored.messages.map((m) => [m.sender, m.text])).toEqual([
+      ['user', 'Left mid-send'],
+      ['bot', 'You said: Left mid-send'],
+    ]);
+    await waitFor(async () => expect((await threads.list(uid))[0]?.messageCount).toBe(2));
+  });
+
   it('delivers a message written elsewhere into the open thread, once', async () => {
     const { chatThreads, user } = await setup();
     await screen.findByRole('heading', { name: 'Start a new conversation' });
