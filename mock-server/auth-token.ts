@@ -1,4 +1,5 @@
 import { HttpsError } from './https-error';
+import { isJsonObject } from '../src/contract/json-object';
 
 export interface CallerAuth {
   uid: string;
@@ -13,7 +14,7 @@ function claimsOf(token: string | undefined): Record<string, unknown> | null {
   if (!payload) return null;
   try {
     const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    return claims !== null && typeof claims === 'object' && !Array.isArray(claims) ? (claims as Record<string, unknown>) : null;
+    return isJsonObject(claims) ? claims : null;
   } catch {
     return null;
   }

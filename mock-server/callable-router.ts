@@ -17,6 +17,7 @@ import type { SubscriptionStore } from './functions/subscription';
 import { getTalkMessage, getTalkMessages } from './functions/talk';
 import { HttpsError } from './https-error';
 import type { MockServerState } from './state';
+import { isJsonObject } from '../src/contract/json-object';
 
 type Handler = (data: never, caller: CallerAuth | null) => unknown;
 
@@ -62,7 +63,7 @@ const jsonOnly: RequestHandler = (req, _res, next) => {
 
 /** The request body as real callables accept it: a JSON object with `data` and nothing else. */
 function dataOf(body: unknown): unknown {
-  if (body === null || typeof body !== 'object' || Array.isArray(body) || !('data' in body)) {
+  if (!isJsonObject(body) || !('data' in body)) {
     throw new HttpsError('invalid-argument', 'Request body is missing data.');
   }
   const extra = Object.keys(body).filter((key) => key !== 'data');

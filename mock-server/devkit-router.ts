@@ -1,7 +1,7 @@
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { JOURNAL_LIMITS } from './devkit/bounded';
 import { callRoutes } from './devkit/call-routes';
-import { emptyBody, sendIssue } from './devkit/control';
+import { emptyBody, sendIssue, takesQuery } from './devkit/control';
 import { nestingDepth } from './devkit/nesting';
 import { scriptRoutes } from './devkit/script-routes';
 import { sessionRoutes } from './devkit/session-routes';
@@ -58,7 +58,7 @@ export function devkitRouter(
     sendIssue(res, 400, 'body', `nested deeper than ${JOURNAL_LIMITS.depth} levels`);
   });
 
-  router.post('/reset', emptyBody(), async (_req, res) => {
+  router.post('/reset', takesQuery(), emptyBody(), async (_req, res) => {
     await state.reset();
     res.json({ ok: true });
   });

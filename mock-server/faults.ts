@@ -48,6 +48,12 @@ export const faultSchema = z
       ctx.addIssue({ code: 'custom', path: ['status'], message: 'give code or status, not both' });
     if (Object.hasOwn(fault, 'result') && (fault.code !== undefined || fault.status !== undefined))
       ctx.addIssue({ code: 'custom', path: ['result'], message: 'a fault answers with an error or a result, not both' });
+    if (fault.drop && (fault.code !== undefined || fault.status !== undefined || Object.hasOwn(fault, 'result')))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['drop'],
+        message: 'a dropped call answers nothing: drop cannot go with code, status or result',
+      });
   });
 export type Fault = z.input<typeof faultSchema>;
 /** A fault as the server keeps and lists it. */

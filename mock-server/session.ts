@@ -11,6 +11,7 @@ export const SESSION_COOKIE = 'devkit_session';
 
 /** What a session id may be: safe in a cookie, a header and a query string. */
 export const SESSION_ID = /^[A-Za-z0-9._:~-]{1,200}$/;
+export const SESSION_ID_RULE = 'a session id is 1 to 200 letters, digits or . _ : ~ -';
 
 /** The value of one cookie in a Cookie header, or null. */
 export function cookieOf(headers: IncomingHttpHeaders, name: string): string | null {

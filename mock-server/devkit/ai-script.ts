@@ -135,20 +135,25 @@ export function scriptWarnings(script: AiScript): string[] {
                 `rules[${r}].steps[${s}]: the dashboard chat has no suggested replies; responses ${Object.hasOwn(step, 'reply') ? 'are not used' : 'without a reply answer in the f8 chat’s shape, which the dashboard cannot read'}`,
               ]
             : []),
+          ...(dashboard && Object.hasOwn(step, 'result')
+            ? [
+                `rules[${r}].steps[${s}]: a result is answered as it is, so the dashboard chat stores nothing (a reply is stored as f8’s answer)`,
+              ]
+            : []),
         ];
       }),
     ];
   });
 }
 
-function fits(rule: Rule, regex: RegExp | null, call: AiCall, regexTimedOut: () => void): boolean {
+/** Whether a rule's conditions hold for a call; 'regex-timed-out' when its regex gave up (so it does not hold). */
+function fits(rule: Rule, regex: RegExp | null, call: AiCall): boolean | 'regex-timed-out' {
   const match = rule.match ?? {};
   if ((match.chat ?? 'f8') !== call.chat) return false;
   if (match.contains !== undefined && !call.message.toLowerCase().includes(match.contains.toLowerCase())) return false;
   if (regex) {
     const tested = testRegex(regex, call.message);
-    if (tested === 'timed-out') regexTimedOut();
-    if (tested !== true) return false;
+    if (tested !== true) return tested === 'timed-out' ? 'regex-timed-out' : false;
   }
   if (match.threadId !== undefined && match.threadId !== call.threadId) return false;
   if (match.uid !== undefined && match.uid !== call.uid) return false;
@@ -204,11 +209,12 @@ export class AiScripts {
       const usage = loaded.usage[index] as RuleUsage;
       const times = rule.times === 'once' ? 1 : rule.times;
       if (times !== undefined && usage.answered >= times) continue;
-      const timedOut = () =>
+      const fit = fits(rule, loaded.regexes[index] ?? null, call);
+      if (fit === 'regex-timed-out')
         warn(
           `rules[${index}].match.regex ${rule.match?.regex ?? ''} gave up after ${REGEX_BUDGET_MS} ms on this message (catastrophic backtracking?), so the rule did not match`,
         );
-      if (!fits(rule, loaded.regexes[index] ?? null, call, timedOut)) continue;
+      if (fit !== true) continue;
       usage.calls += 1;
       if (rule.match?.call !== undefined && usage.calls !== rule.match.call) continue;
       const step = Math.min(usage.answered, rule.steps.length - 1);

@@ -5,7 +5,7 @@ import { faultSchema, storeTargetMeets, type FaultSelector, type StoreRoute } fr
 import { unsupportedInRules } from '../firestore/fault-rules';
 import type { JournalFilter } from '../journal';
 import type { MockServerState } from '../state';
-import { controlSession, emptyBody, SESSION_IN_QUERY, sendInvalid, sendIssue, text } from './control';
+import { controlSession, emptyBody, SESSION_IN_QUERY, sendInvalid, sendIssue, takesQuery, text } from './control';
 import { stepSchema } from './steps';
 
 const releaseSchema = z.strictObject({
@@ -29,10 +29,10 @@ export function callRoutes(
 ): Router {
   const router = Router();
 
-  router.get('/faults', (req, res) => {
+  router.get('/faults', takesQuery('uid', 'id', 'session'), (req, res) => {
     res.json({ faults: state.faults.list(faultSelector(req)) });
   });
-  router.post('/faults', async (req, res) => {
+  router.post('/faults', takesQuery('session'), async (req, res) => {
     const session = controlSession(req);
     const body: unknown = req.body;
     const scoped = session !== null && body !== null && typeof body === 'object' && !('session' in body) ? { ...body, session } : body;
@@ -69,7 +69,7 @@ export function callRoutes(
     }
     res.status(201).json({ ok: true, id });
   });
-  router.delete('/faults', emptyBody('?id=, ?uid= and ?session= go in the query'), async (req, res) => {
+  router.delete('/faults', takesQuery('uid', 'id', 'session'), emptyBody('?id=, ?uid= and ?session= go in the query'), async (req, res) => {
     const selector = faultSelector(req);
     const before = state.faults.list().length;
     state.faults.clear(selector);
@@ -77,10 +77,10 @@ export function callRoutes(
     res.json({ ok: true, removed: before - state.faults.list().length });
   });
 
-  router.get('/holds', (req, res) => {
+  router.get('/holds', takesQuery('session'), (req, res) => {
     res.json({ holds: state.holds.list({ session: controlSession(req) ?? undefined }) });
   });
-  router.post('/holds/release', (req, res) => {
+  router.post('/holds/release', takesQuery('session'), (req, res) => {
     const parsed = releaseSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendInvalid(res, parsed.error, 'release');
     const { id, step } = parsed.data;
@@ -93,21 +93,25 @@ export function callRoutes(
   });
 
   // ?name= exact name, ?prefix= names starting with it (store calls: 'GET users/'), ?uid=, ?kind=, ?since=; the
-  // control session (?session=, the header or the cookie) narrows to that session's calls. Combinable.
-  router.get('/journal', (req, res) => {
+  // control session (?session=, the header or the cookie) narrows to that session's calls. Combinable. A filter
+  // that cannot be met is refused: ignoring it would list entries its sender meant to leave out.
+  router.get('/journal', takesQuery('name', 'prefix', 'uid', 'kind', 'since', 'session'), (req, res) => {
     const kind = text(req.query.kind);
-    const since = Number(text(req.query.since));
+    if (kind !== undefined && kind !== 'callable' && kind !== 'store') return sendIssue(res, 400, '?kind', 'callable or store');
+    const since = text(req.query.since);
+    if (since !== undefined && !/^\d{1,15}$/.test(since))
+      return sendIssue(res, 400, '?since', 'the number of a journal entry (its id), from 0');
     const filter: JournalFilter = {
       name: text(req.query.name),
       prefix: text(req.query.prefix),
       uid: text(req.query.uid),
       session: controlSession(req) ?? undefined,
-      kind: kind === 'callable' || kind === 'store' ? kind : undefined,
-      since: Number.isFinite(since) ? since : undefined,
+      kind,
+      since: since === undefined ? undefined : Number(since),
     };
     res.json({ entries: state.journal.list(filter) });
   });
-  router.delete('/journal', emptyBody(SESSION_IN_QUERY), (req, res) => {
+  router.delete('/journal', takesQuery('session'), emptyBody(SESSION_IN_QUERY), (req, res) => {
     state.journal.clear(controlSession(req) ?? undefined);
     res.json({ ok: true });
   });

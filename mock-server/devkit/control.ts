@@ -1,7 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import { sessionOf } from '../session';
+import { SESSION_HEADER, SESSION_ID, SESSION_ID_RULE, sessionOf } from '../session';
 import { invalidBody } from './steps';
+import { isJsonObject } from '../../src/contract/json-object';
 
 export const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
@@ -11,6 +12,28 @@ export const text = (value: unknown): string | undefined => (typeof value === 's
  */
 export function controlSession(req: Request): string | null {
   return text(req.query.session) ?? sessionOf(req.headers);
+}
+
+/**
+ * The query parameters a control call takes (each once, as text); any other is refused with 400, as is a session
+ * id no session can have (in `?session=` or the header). Otherwise a misspelt `?sesion=x` would be ignored and the
+ * call would act on the global scope: `DELETE /faults?sesion=x` clearing every session's faults.
+ */
+export function takesQuery(...allowed: string[]): RequestHandler {
+  const takes = allowed.length === 0 ? 'this call takes no query parameters' : `it takes ${allowed.map((key) => `?${key}=`).join(', ')}`;
+  return (req, res, next) => {
+    for (const [key, value] of Object.entries(req.query as Record<string, unknown>)) {
+      if (!allowed.includes(key))
+        return sendIssue(res, 400, `?${key}`, allowed.length === 0 ? takes : `not a parameter of this call; ${takes}`);
+      if (typeof value !== 'string') return sendIssue(res, 400, `?${key}`, 'give it once, as text');
+    }
+    const session = req.query.session;
+    if (typeof session === 'string' && !SESSION_ID.test(session)) return sendIssue(res, 400, '?session', SESSION_ID_RULE);
+    const header = req.headers[SESSION_HEADER.toLowerCase()];
+    if (typeof header === 'string' && header !== '' && !SESSION_ID.test(header))
+      return sendIssue(res, 400, SESSION_HEADER, SESSION_ID_RULE);
+    next();
+  };
 }
 
 /** Where a control call that takes no body is told its session goes. */
@@ -24,9 +47,7 @@ export const SESSION_IN_QUERY = 'the session goes in ?session=, the X-Devkit-Ses
 export function emptyBody(scope?: string): RequestHandler {
   return (req, res, next) => {
     const body: unknown = req.body;
-    const empty =
-      body === undefined || (body !== null && typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
-    if (empty) return next();
+    if (body === undefined || (isJsonObject(body) && Object.keys(body).length === 0)) return next();
     sendIssue(res, 400, 'body', `this call takes no body (send {} or none)${scope ? `; ${scope}` : ''}`);
   };
 }

@@ -138,12 +138,11 @@ export async function runStep(
     );
     entry.hold = id;
     entry.outcome = 'held';
-    const heldAt = Date.now();
     const release = await released;
     if (release === 'gone' || exchange.over) return 'done';
     if (release === 'timed-out') {
       // As a real function stopped at its time-out: the client gives up at the same moment, so it sees its own deadline.
-      const seconds = Math.round((Date.now() - heldAt) / 1000);
+      const seconds = Math.round(holds.timeLimitMs / 1000);
       exchange.warn(`Held ${seconds} s, the function time-out, and never released: answered as a function that timed out.`);
       exchange.sendError('deadline-exceeded', `The function timed out after ${seconds} s (held by the dev kit: ${reason}).`);
       return 'done';

@@ -38,7 +38,7 @@ export class Holds {
   private nextId = 1;
 
   /** `timeLimitMs`: how long a callable stays held at most, its function's time-out (SPEC 9: 70 s). */
-  constructor(private readonly timeLimitMs = CALLABLE_TIMEOUT_MS) {}
+  constructor(readonly timeLimitMs = CALLABLE_TIMEOUT_MS) {}
 
   /**
    * Holds a call until it is released (with an optional step to answer) or its client goes away; a callable also until

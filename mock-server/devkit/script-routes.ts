@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Router } from 'express';
 import type { MockServerState } from '../state';
 import { aiScriptSchema, scriptWarnings } from './ai-script';
-import { controlSession, emptyBody, SESSION_IN_QUERY, sendInvalid } from './control';
+import { controlSession, emptyBody, SESSION_IN_QUERY, sendInvalid, takesQuery } from './control';
 
 /** Where the shipped scenarios live: `emulator-seed/ai-scenarios/{name}.json`. */
 export const SCENARIO_DIR = fileURLToPath(new URL('../../emulator-seed/ai-scenarios/', import.meta.url));
@@ -25,13 +25,13 @@ async function scenarioNames(dir: string): Promise<string[]> {
 export function scriptRoutes(state: MockServerState, scenarioDir = SCENARIO_DIR): Router {
   const router = Router();
 
-  router.get('/ai-script', (req, res) => {
+  router.get('/ai-script', takesQuery('session'), (req, res) => {
     const session = controlSession(req);
     const current = state.scripts.get(session);
     res.json({ session, scope: current?.scope ?? 'none', script: current?.script ?? null, usage: current?.usage ?? [] });
   });
 
-  router.put('/ai-script', (req, res) => {
+  router.put('/ai-script', takesQuery('session'), (req, res) => {
     const parsed = aiScriptSchema.safeParse(req.body);
     if (!parsed.success) return sendInvalid(res, parsed.error, 'script');
     const session = controlSession(req);
@@ -41,13 +41,13 @@ export function scriptRoutes(state: MockServerState, scenarioDir = SCENARIO_DIR)
     res.json({ ok: true, session, rules: parsed.data.rules.length, warnings });
   });
 
-  router.delete('/ai-script', emptyBody(SESSION_IN_QUERY), (req, res) => {
+  router.delete('/ai-script', takesQuery('session'), emptyBody(SESSION_IN_QUERY), (req, res) => {
     const session = controlSession(req);
     state.scripts.clear(session);
     res.json({ ok: true, session });
   });
 
-  router.get('/ai-script/scenarios', async (_req, res) => {
+  router.get('/ai-script/scenarios', takesQuery(), async (_req, res) => {
     const scenarios = [];
     for (const name of await scenarioNames(scenarioDir)) {
       const file = JSON.parse(await readFile(join(scenarioDir, `${name}.json`), 'utf8')) as { description?: unknown };
@@ -56,7 +56,7 @@ export function scriptRoutes(state: MockServerState, scenarioDir = SCENARIO_DIR)
     res.json({ scenarios });
   });
 
-  router.post('/ai-script/scenarios/:name', emptyBody(SESSION_IN_QUERY), async (req, res) => {
+  router.post('/ai-script/scenarios/:name', takesQuery('session'), emptyBody(SESSION_IN_QUERY), async (req, res) => {
     const name = String(req.params.name);
     const known = await scenarioNames(scenarioDir);
     if (!SCENARIO_NAME.test(name) || !known.includes(name)) {

@@ -1,5 +1,6 @@
 import { codeForHttpStatus, codeOfStatusName } from '../../src/contract/callable-protocol';
 import { sealed } from './bounded';
+import { isJsonObject } from '../../src/contract/json-object';
 
 /**
  * What the Firebase web SDK (firebase/functions, `httpsCallable`) makes of a callable answer, mirrored from
@@ -37,8 +38,7 @@ export interface SdkView {
   warnings: string[];
 }
 
-const asObject = (value: unknown): Record<string, unknown> | null =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+const asObject = (value: unknown): Record<string, unknown> | null => (isJsonObject(value) ? value : null);
 
 /** Sealed values (bounded.ts) found decodable whole: frozen, they stay so, and are not walked again. */
 const decodable = new WeakSet<object>();

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
-import { SESSION_ID, sessionCookie } from '../session';
+import { SESSION_ID, SESSION_ID_RULE, sessionCookie } from '../session';
 import type { MockServerState } from '../state';
-import { controlSession, emptyBody, SESSION_IN_QUERY, sendInvalid } from './control';
+import { controlSession, emptyBody, SESSION_IN_QUERY, sendInvalid, takesQuery } from './control';
 
 const startSchema = z.strictObject({
-  session: z.string().regex(SESSION_ID, 'a session id is 1 to 200 letters, digits or . _ : ~ -').optional(),
+  session: z.string().regex(SESSION_ID, SESSION_ID_RULE).optional(),
 });
 
 /**
@@ -16,17 +16,17 @@ const startSchema = z.strictObject({
  */
 export function sessionRoutes(state: MockServerState): Router {
   const router = Router();
-  router.get('/session', (req, res) => {
+  router.get('/session', takesQuery('session'), (req, res) => {
     res.json({ session: controlSession(req) });
   });
-  router.post('/session', (req, res) => {
+  router.post('/session', takesQuery(), (req, res) => {
     const parsed = startSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendInvalid(res, parsed.error, 'session');
     const session = parsed.data.session ?? `s-${randomUUID()}`;
     res.setHeader('Set-Cookie', sessionCookie(session));
     res.json({ session });
   });
-  router.delete('/session', emptyBody(SESSION_IN_QUERY), async (req, res) => {
+  router.delete('/session', takesQuery('session'), emptyBody(SESSION_IN_QUERY), async (req, res) => {
     const session = controlSession(req);
     res.setHeader('Set-Cookie', sessionCookie(null));
     if (session !== null) {

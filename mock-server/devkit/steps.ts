@@ -48,6 +48,12 @@ export const stepSchema = z
       ctx.addIssue({ code: 'custom', path: ['result'], message: 'result is the whole answer: use it without reply or responses' });
     if (has('error') && (has('result') || has('reply') || has('responses')))
       ctx.addIssue({ code: 'custom', path: ['error'], message: 'an error step cannot also carry reply, responses or result' });
+    if (step.drop && (has('error') || has('result') || has('reply') || has('responses')))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['drop'],
+        message: 'a dropped call answers nothing: drop cannot go with error, result, reply or responses',
+      });
   });
 export type Step = z.output<typeof stepSchema>;
 

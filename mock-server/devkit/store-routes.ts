@@ -2,7 +2,7 @@ import express, { Router } from 'express';
 import { z } from 'zod';
 import type { MockServerState } from '../state';
 import { reasonOf } from '../error-mapping';
-import { sendInvalid } from './control';
+import { sendInvalid, takesQuery } from './control';
 import { StoreImportRefused } from '../firestore/firestore-backend';
 import { nestingDepth } from './nesting';
 
@@ -41,11 +41,11 @@ export const storeSnapshotSchema = z.strictObject({
  */
 export function storeRoutes(state: MockServerState): Router {
   const router = Router();
-  router.get('/store', async (_req, res) => {
+  router.get('/store', takesQuery(), async (_req, res) => {
     res.setHeader('Content-Disposition', 'inline; filename="devkit-store.json"');
     res.json({ documents: state.firestore ? await state.firestore.exportAll() : state.store.export() });
   });
-  router.put('/store', express.json({ limit: '50mb' }), async (req, res) => {
+  router.put('/store', takesQuery(), express.json({ limit: '50mb' }), async (req, res) => {
     const parsed = storeSnapshotSchema.safeParse(req.body);
     if (!parsed.success) return sendInvalid(res, parsed.error, 'store');
     if (state.firestore) {

@@ -1,5 +1,6 @@
 import { CHAT_MESSAGE_MAX } from '../domain/chat';
 import type { AiReply } from '../ports/ai-chat.port';
+import { isJsonObject } from './json-object';
 import { BOT_MESSAGE_MAX } from './store.schema';
 
 /** SPEC 8: what f8 says when its reply cannot be read. */
@@ -28,9 +29,6 @@ const WHOLE_JSON = [
   ['"', '"'],
 ] as const;
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
-
 /** Trimmed text replies, blanks dropped, none too long to send back as the user's message, at most four. */
 function suggestions(value: unknown): string[] | null {
   if (!Array.isArray(value)) return null;
@@ -49,7 +47,7 @@ function reply(message: string, responses: string[] = []): AiReply {
 }
 
 /** `{message, responses}`; a message that is not text counts as none. */
-function fromObject(value: Json): AiReply {
+function fromObject(value: Record<string, unknown>): AiReply {
   if (typeof value.message !== 'string') return EMPTY_REPLY;
   return reply(value.message, suggestions(value.responses) ?? []);
 }
@@ -62,7 +60,7 @@ function fromJson(text: string, depth = 0): AiReply {
   } catch {
     return UNREADABLE_REPLY;
   }
-  if (isObject(parsed)) return fromObject(parsed);
+  if (isJsonObject(parsed)) return fromObject(parsed);
   if (typeof parsed !== 'string') return UNREADABLE_REPLY;
   const inner = parsed.trim();
   if (depth === 0 && (inner.startsWith('{') || inner.startsWith('```'))) return fromText(inner, depth + 1);
@@ -110,7 +108,7 @@ function fromText(text: string, depth = 0): AiReply {
  * UNREADABLE_REPLY; no message at all, or an empty one, gives EMPTY_REPLY (SPEC 8).
  */
 export function fromAiChatMessage(raw: unknown): AiReply {
-  if (isObject(raw)) return fromObject(raw);
+  if (isJsonObject(raw)) return fromObject(raw);
   if (raw === null || raw === undefined) return EMPTY_REPLY;
   if (typeof raw !== 'string') return UNREADABLE_REPLY;
   const text = raw.trim();
@@ -125,7 +123,7 @@ export function fromAiChatMessage(raw: unknown): AiReply {
 export function fromAiChatResult(data: unknown): AiReply {
   if (typeof data === 'string') return fromAiChatMessage(data);
   if (data === null || data === undefined) return EMPTY_REPLY;
-  if (!isObject(data)) return UNREADABLE_REPLY;
+  if (!isJsonObject(data)) return UNREADABLE_REPLY;
   const read = fromAiChatMessage(data.message);
   if (read === EMPTY_REPLY || read === UNREADABLE_REPLY || read.suggestedResponses.length > 0) return read;
   return { ...read, suggestedResponses: suggestions(data.responses) ?? [] };

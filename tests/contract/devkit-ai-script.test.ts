@@ -448,13 +448,14 @@ describe('AI scenarios', () => {
       app,
       rules(
         { match: { chat: 'dashboard', threadId: 't1' }, steps: [{ reply: 'x' }] },
-        { match: { chat: 'dashboard' }, steps: [{ responses: ['a'] }, { reply: 'y', responses: ['b'] }] },
+        { match: { chat: 'dashboard' }, steps: [{ responses: ['a'] }, { reply: 'y', responses: ['b'] }, { result: { response: 'raw' } }] },
       ),
     ).expect(200);
     expect(warned.body.warnings).toEqual([
       'rules[0].match: the dashboard chat has no mentions or thread, so this rule never matches',
       expect.stringMatching(/^rules\[1\]\.steps\[0\]: .*without a reply/),
       expect.stringMatching(/^rules\[1\]\.steps\[1\]: .*are not used$/),
+      'rules[1].steps[2]: a result is answered as it is, so the dashboard chat stores nothing (a reply is stored as f8’s answer)',
     ]);
     const bad = await putScript(app, rules({ match: { chat: 'email' }, steps: [{ reply: 'x' }] })).expect(400);
     expect((bad.body as Invalid).issues[0]?.path).toBe('rules[0].match.chat');

@@ -252,6 +252,100 @@ describe('dev kit control API', () => {
     expect(await state()).toEqual({ faults: 0, script: 'global', journal: 0 });
   });
 
+  it('refuses a query parameter a call does not take, a repeated one and a session id no session can have, acting on nothing', async () => {
+    const { app } = createApp();
+    await request(app)
+      .post('/__devkit/faults')
+      .query({ session: 's-1' })
+      .send({ target: 'getPplTalkMessagesEurW', code: 'internal' })
+      .expect(201);
+    await request(app).post('/__devkit/faults').send({ target: 'getPplTalkMessagesEurW', code: 'unavailable', uid: 'u-a' }).expect(201);
+    const faults = async () => ((await request(app).get('/__devkit/faults').expect(200)).body.faults as unknown[]).length;
+
+    // A misspelt ?session= would have cleared every session's faults.
+    const misspelt = await request(app).delete('/__devkit/faults?sesion=s-1').send({}).expect(400);
+    expect(misspelt.body).toEqual({
+      error: '?sesion: not a parameter of this call; it takes ?uid=, ?id=, ?session=',
+      issues: [{ path: '?sesion', message: 'not a parameter of this call; it takes ?uid=, ?id=, ?session=' }],
+    });
+    const refused = [
+      request(app).delete('/__devkit/faults?id=f1&id=f2').send({}),
+      request(app).delete('/__devkit/faults?session=s%201').send({}),
+      request(app).delete('/__devkit/faults').set('X-Devkit-Session', 's<1>').send({}),
+      request(app).post('/__devkit/reset?session=s-1').send({}),
+      request(app).get('/__devkit/store?limit=1'),
+      request(app).get('/__devkit/holds?sessions=s-1'),
+    ];
+    const answers = [];
+    for (const call of refused) answers.push((await call.expect(400)).body.error as string);
+    expect(answers).toEqual([
+      '?id: give it once, as text',
+      '?session: a session id is 1 to 200 letters, digits or . _ : ~ -',
+      'X-Devkit-Session: a session id is 1 to 200 letters, digits or . _ : ~ -',
+      '?session: this call takes no query parameters',
+      '?limit: this call takes no query parameters',
+      '?sessions: not a parameter of this call; it takes ?session=',
+    ]);
+    expect(await faults()).toBe(2);
+
+    // What the calls take still works.
+    await request(app).delete('/__devkit/faults').query({ session: 's-1' }).send({}).expect(200);
+    expect(await faults()).toBe(1);
+  });
+
+  it('refuses a journal filter that no entry can meet instead of listing every entry', async () => {
+    const { app } = createApp();
+    for (let i = 0; i < 3; i++)
+      await request(app)
+        .post(LIST)
+        .send({ data: { sortMode: 'top', limit: 1 } })
+        .expect(200);
+    const kind = await request(app).get('/__devkit/journal?kind=calable').expect(400);
+    expect(kind.body.error).toBe('?kind: callable or store');
+    for (const since of ['abc', '-1', '1.5', ''.padEnd(16, '9')]) {
+      const answer = await request(app).get('/__devkit/journal').query({ since }).expect(400);
+      expect(answer.body.error).toBe('?since: the number of a journal entry (its id), from 0');
+    }
+    const all = ((await request(app).get('/__devkit/journal?kind=callable').expect(200)).body as Entries).entries;
+    expect(all).toHaveLength(3);
+    const after = ((await request(app).get(`/__devkit/journal?since=${all[0]?.id}`).expect(200)).body as Entries).entries;
+    expect(after.map((e) => e.id)).toEqual(all.slice(1).map((e) => e.id));
+  });
+
+  it('refuses a drop that would also answer: a dropped call answers nothing', async () => {
+    const { app } = createApp();
+    const fault = await request(app).post('/__devkit/faults').send({ target: '*', drop: true, code: 'internal' }).expect(400);
+    expect(fault.body.issues).toEqual([
+      { path: 'drop', message: 'a dropped call answers nothing: drop cannot go with code, status or result' },
+    ]);
+    await request(app).post('/__devkit/faults').send({ target: '*', drop: true, result: {} }).expect(400);
+    const script = await request(app)
+      .put('/__devkit/ai-script')
+      .send({ rules: [{ steps: [{ drop: true, reply: 'hi' }] }] })
+      .expect(400);
+    expect(script.body.issues).toEqual([
+      { path: 'rules[0].steps[0].drop', message: 'a dropped call answers nothing: drop cannot go with error, result, reply or responses' },
+    ]);
+    await request(app)
+      .post('/__devkit/holds/release')
+      .send({ step: { drop: true, error: { status: 'INTERNAL' } } })
+      .expect(400);
+    // Held, then dropped when released, is a sequence, not a contradiction.
+    await request(app).post('/__devkit/faults').send({ target: '*', hang: true, drop: true, times: 1 }).expect(201);
+    const call = request(app)
+      .post(LIST)
+      .send({ data: { sortMode: 'top', limit: 1 } })
+      .then(
+        () => 'answered',
+        (error: NodeJS.ErrnoException) => error.code,
+      );
+    await expect.poll(async () => ((await request(app).get('/__devkit/holds').expect(200)).body.holds as unknown[]).length).toBe(1);
+    await request(app).post('/__devkit/holds/release').send({}).expect(200);
+    expect(await call).toBe('ECONNRESET');
+    const [entry] = ((await request(app).get('/__devkit/journal').expect(200)).body as Entries).entries;
+    expect(entry).toMatchObject({ outcome: 'dropped', sdkCode: 'internal' });
+  });
+
   it('answers an unreadable or expired bearer token with 401 UNAUTHENTICATED', async () => {
     const { app } = createApp();
     const bad = await request(app)
