@@ -58,20 +58,20 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
     searchingNow.current = value.trim() !== '';
     setQuery(value);
   };
-  // Rows render in a transition React can interrupt: a page of posts arriving or a keystroke never blocks the
-  // main thread for the whole list, and typing stays ahead of the results. The status lines follow the rows shown
-  // (one deferred snapshot), so they never say something the list does not yet show.
+  // A page of posts arriving renders in a transition React can interrupt, so it never blocks the main thread for the
+  // whole list; the status lines follow the rows shown (one deferred snapshot), so they never say something the list
+  // does not yet show. A keystroke's results render with the keystroke: the list is windowed (a few screens of rows
+  // at most), and deferred they came a frame later (Chromium paints after input before other tasks): keystroke →
+  // results painted 17 → 13.5 ms median for the keys that change them, p95 22 → 14 ms (npm run bench, 5,000 posts).
   const loaded = useMemo(
     () => ({ status: state.status, messages: state.messages, hasMore: state.hasMore }),
     [state.status, state.messages, state.hasMore],
   );
   const shown = useDeferredValue(loaded);
   const { messages } = shown;
-  const filter = useDeferredValue(query);
-  const filtering = filter.trim() !== '';
-  const visible = useMemo(() => (filtering ? searchMessages(messages, filter) : messages), [filtering, messages, filter]);
-  // The rows shown lag what is loaded or typed (new posts, a cleared search, still rendering).
-  const behind = shown !== loaded || filter !== query;
+  const visible = useMemo(() => (searching ? searchMessages(messages, query) : messages), [searching, messages, query]);
+  // The rows shown lag what is loaded (new posts still rendering).
+  const behind = shown !== loaded;
   const firstRows = state.status === 'loading' || shown.status === 'loading';
   // A refetch of the same pages is not 'more': only rows still to be shown are.
   const moreRows = state.loadingMore || messages.length < state.messages.length;
@@ -85,8 +85,9 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
 
   useEffect(() => {
     const target = sentinel.current;
-    // Infinite scroll is off while searching (SPEC 4), and while the rows shown lag the posts or the query (new
-    // posts, or a cleared search, still rendering or revealed): the sentinel right under them would look in view too early.
+    // Infinite scroll is off while searching (SPEC 4), and while the rows shown lag the posts (new posts still
+    // rendering, or rows still being revealed after a cleared search): the sentinel right under them would look in
+    // view too early.
     if (!target || searching || behind || revealing) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -121,7 +122,7 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
             message={message}
             now={now}
             position={rows.start + index + 1}
-            setSize={!filtering && shown.hasMore ? -1 : visible.length}
+            setSize={!searching && shown.hasMore ? -1 : visible.length}
             category={category}
           />
         ))}
@@ -129,7 +130,7 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
       <div className="feed-status" aria-live="polite">
         {firstRows && <p className="muted">Loading posts…</p>}
         {shown.status === 'loaded' && messages.length === 0 && <p className="empty">No messages yet</p>}
-        {shown.status === 'loaded' && filtering && messages.length > 0 && visible.length === 0 && (
+        {shown.status === 'loaded' && searching && messages.length > 0 && visible.length === 0 && (
           <p className="empty">No search results found</p>
         )}
         {moreRows && <p className="muted">Loading more posts…</p>}
