@@ -60,6 +60,32 @@ function requireBuildMode(): Plugin {
 }
 
 /**
+ * The offline sites (devkit and emulators modes) load images from their own origin only: the browser refuses any
+ * other before asking for it, so nothing drawn there can leave loopback. The Firestore SDK's channel asks
+ * `www.google.com/images/cleardot.gif` when its connection fails (a network test it has no setting for), which an
+ * offline browser would otherwise send. Not the production site: its avatars come from any host a profile names.
+ */
+function offlineImagesOnly(): Plugin {
+  let offline = false;
+  return {
+    name: 'offline-images-only',
+    configResolved(config) {
+      offline = (config.env.VITE_F8_MODE ?? 'devkit') !== 'firebase';
+    },
+    transformIndexHtml: () =>
+      offline
+        ? [
+            {
+              tag: 'meta',
+              attrs: { 'http-equiv': 'Content-Security-Policy', content: "img-src 'self' data: blob:" },
+              injectTo: 'head-prepend',
+            },
+          ]
+        : [],
+  };
+}
+
+/**
  * React Router 7's package exports name only its development build (remix-run/react-router#14102), which keeps its
  * dev warnings on: a build takes the production files instead, the same code with those warnings compiled out.
  */
@@ -80,7 +106,7 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), requireBuildMode(), preloadStartModules(), brotliPreview(), reactRouterProductionBuild()],
+  plugins: [react(), requireBuildMode(), offlineImagesOnly(), preloadStartModules(), brotliPreview(), reactRouterProductionBuild()],
   server: { host: '127.0.0.1', strictPort: true, proxy: devkitProxy() },
   preview: { host: '127.0.0.1', strictPort: true, proxy: devkitProxy() },
   build: {

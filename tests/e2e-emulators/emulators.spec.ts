@@ -153,3 +153,24 @@ test("a second user cannot read the first user's threads", async ({ request }) =
   const asVisitor = await request.get(documentsUrl(`users/${first.uid}/chatThreads/t1`));
   expect(asVisitor.status()).toBe(403);
 });
+
+test('a message sent offline waits for the connection, then is stored and answered', async ({ page, request, devkit, context }) => {
+  await signInFresh(page, request, 'fs-offline', 'Otto Offline');
+  await page.goto('/f8chat');
+  await devkit.loadScenario('reply-plain-text');
+  await input(page).fill('Sent from a tunnel');
+  await input(page).press('Enter');
+  await expect(log(page).getByText("It's lovely that you're thinking about them. What would you like to say?")).toBeVisible();
+  await context.setOffline(true);
+  await input(page).fill('Sent from a tunnel again');
+  await input(page).press('Enter');
+  const waiting = log(page).getByRole('article').filter({ hasText: 'Sent from a tunnel again' });
+  await expect(waiting.getByText('· Waiting for a connection…')).toBeVisible();
+  await expect(page.getByText('f8 is typing...')).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(waiting.getByText('· Waiting for a connection…')).toHaveCount(0);
+  await expect(log(page).getByText("It's lovely that you're thinking about them. What would you like to say?")).toHaveCount(2, {
+    timeout: 30_000,
+  });
+  await expect(log(page).getByText('Sent from a tunnel again')).toHaveCount(1);
+});

@@ -58,7 +58,7 @@ export function F8ChatPage() {
   // A send from the initial state opens the thread it creates, unless the user has moved on meanwhile.
   const awaitingThread = useRef(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const { send, askAgain, busy, locals, clearLocal, forgetAll } = useSend({
+  const { send, askAgain, busy, asking, locals, clearLocal, forgetAll } = useSend({
     uid: uid ?? '',
     threadId,
     onThread: (id) => {
@@ -225,6 +225,7 @@ export function F8ChatPage() {
                 key={logKey}
                 messages={shown}
                 busy={busy}
+                typing={asking}
                 now={now}
                 hasOlder={thread.hasOlder}
                 loadingOlder={thread.loadingOlder}

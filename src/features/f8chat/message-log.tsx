@@ -3,6 +3,7 @@ import { SCROLL_DELAY_MS } from '../../domain/chat';
 import { profileRelativeTime } from '../../domain/relative-time';
 import { BRAND } from '../../ui/brand';
 import { focusIsLost } from '../../ui/focus-lost';
+import { useOnline } from '../../ui/use-online';
 import type { LocalMessage } from './use-send';
 
 /** One bubble as the log draws it: a stored message or one that lives only on this page. */
@@ -33,7 +34,10 @@ export function placeLocal(stored: readonly ShownMessage[], mine: readonly Shown
 
 export interface MessageLogProps {
   messages: ShownMessage[];
+  /** A message is on its way: no suggestions, Retry or Ask again meanwhile. */
   busy: boolean;
+  /** f8 is being asked: the typing indicator (not while the user's own message is still being stored). */
+  typing: boolean;
   now: Date;
   hasOlder: boolean;
   loadingOlder: boolean;
@@ -55,6 +59,7 @@ const AT_BOTTOM_PX = 48;
 export function MessageLog({
   messages,
   busy,
+  typing,
   now,
   hasOlder,
   loadingOlder,
@@ -65,6 +70,7 @@ export function MessageLog({
 }: MessageLogProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
+  const online = useOnline();
   const [unseen, setUnseen] = useState(false);
   const last = messages.at(-1);
   const lastKey = last?.key;
@@ -108,8 +114,8 @@ export function MessageLog({
     setAnnounced({ key: last.key, text: `${BRAND.companion} says: ${last.text}` });
 
   useEffect(() => {
-    if (busy && atBottom.current) toBottom();
-  }, [busy]);
+    if (typing && atBottom.current) toBottom();
+  }, [typing]);
 
   // 'Load older messages' is disabled while it loads, and gone once nothing older is left: either way it lost the
   // focus, which goes back to it, or else to the conversation, whose oldest messages are then the ones to read.
@@ -167,10 +173,11 @@ export function MessageLog({
             const when = profileRelativeTime(message.timestamp, now);
             const failed = message.local?.status === 'not-saved';
             const apology = message.local?.status === 'apology';
+            const sending = message.local?.status === 'sending';
             return (
               <article
                 key={message.key}
-                className={`bubble ${message.sender === 'user' ? 'from-user' : 'from-f8'}${failed ? ' not-saved' : ''}${message.local?.status === 'sending' ? ' pending' : ''}`}
+                className={`bubble ${message.sender === 'user' ? 'from-user' : 'from-f8'}${failed ? ' not-saved' : ''}${sending ? ' pending' : ''}`}
                 aria-label={`${author}, ${when}`}
               >
                 {/* An apology is announced at once, as an error; f8's replies are announced politely by the log. */}
@@ -179,6 +186,7 @@ export function MessageLog({
                 </p>
                 <p className="bubble-meta">
                   <time dateTime={message.timestamp.toISOString()}>{when}</time>
+                  {sending && !online && <span className="pending-note"> · Waiting for a connection…</span>}
                   {failed && message.local && (
                     <>
                       <span className="not-saved-note"> · Not saved</span>
@@ -200,7 +208,7 @@ export function MessageLog({
             </button>
           </div>
         )}
-        {busy && (
+        {typing && (
           <p className="bubble from-f8 typing" role="status">
             {BRAND.companion} is typing...
           </p>

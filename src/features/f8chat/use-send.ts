@@ -68,6 +68,8 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
   const aiChat = useService('aiChat');
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  // f8 is being asked (steps 4 to 6), as the typing indicator says; not while the user's words are being stored.
+  const [asking, setAsking] = useState(false);
   const busyRef = useRef(false);
   const [locals, setLocals] = useState<LocalMessage[]>([]);
   const put = (message: LocalMessage) => setLocals((all) => [...all, message]);
@@ -101,6 +103,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     patchThread(threadNow, { lastMessage: stored.text, lastMessageAt: stored.timestamp });
     // Without a stored reply: f8's apology, and the thread counts the one message it holds (failures only logged).
     const noReply = async (what: string, error: unknown) => {
+      setAsking(false);
       console.error(what, error);
       apologise(threadNow, stored.id);
       await chatThreads
@@ -109,6 +112,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
       patchThread(threadNow, { messageCount: count + 1 });
     };
     // 4, 5. Mentions of known people only, then f8.
+    setAsking(true);
     let reply;
     try {
       reply = await aiChat.send({ message: stored.text, mentions: extractMentions(stored.text, people), threadId: threadNow });
@@ -126,6 +130,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     } catch (error) {
       return await noReply('Storing the reply failed', error);
     }
+    setAsking(false);
     addToThread(queryClient, uid, threadNow, [bot]);
     // 7. Count and time; the title when this was the thread's first exchange. Failures are only logged.
     const patch = { lastMessageAt: bot.timestamp, messageCount: count + 2, ...(count === 0 ? { title: threadTitle(stored.text) } : {}) };
@@ -240,5 +245,5 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
   /** A new person signed in: nothing of the previous one stays. */
   const forgetAll = useCallback(() => setLocals([]), []);
 
-  return { send, askAgain, busy, locals, clearLocal, forgetAll };
+  return { send, askAgain, busy, asking, locals, clearLocal, forgetAll };
 }

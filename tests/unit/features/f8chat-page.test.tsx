@@ -413,6 +413,37 @@ describe('the f8 chat for a signed-in user', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('f8 says: I am listening.'));
   });
 
+  it('says f8 is typing only while f8 is asked; a message still being stored while offline waits for a connection', async () => {
+    const threads = new InMemoryChatThreads(clock.now);
+    const realAdd = threads.addMessage.bind(threads);
+    let storeUserMessage: () => void = () => undefined;
+    threads.addMessage = (...args) =>
+      args[2].sender === 'user'
+        ? new Promise((resolve) => (storeUserMessage = () => void realAdd(...args).then(resolve)))
+        : realAdd(...args);
+    const ai = new InMemoryAiChat();
+    let answer: () => void = () => undefined;
+    const realSend = ai.send.bind(ai);
+    ai.send = (request) => new Promise((resolve) => (answer = () => void realSend(request).then(resolve)));
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await setup({ threads, ai });
+    await screen.findByRole('heading', { name: 'Start a new conversation' });
+    type('Sent on a train');
+    pressEnter();
+    // The Firestore SDK keeps an offline write until the connection is back: the message waits, f8 is not typing.
+    const bubble = await within(log()).findByRole('article', { name: /^You,/ });
+    expect(within(bubble).getByText('· Waiting for a connection…', { exact: false })).toBeVisible();
+    expect(screen.queryByText('f8 is typing...')).toBeNull();
+    online.mockReturnValue(true);
+    act(() => void dispatchEvent(new Event('online')));
+    expect(within(bubble).queryByText('· Waiting for a connection…', { exact: false })).toBeNull();
+    act(() => storeUserMessage());
+    expect(await screen.findByText('f8 is typing...')).toBeVisible();
+    act(() => answer());
+    expect(await within(log()).findByText('You said: Sent on a train')).toBeVisible();
+    expect(screen.queryByText('f8 is typing...')).toBeNull();
+  });
+
   it('does not send into a new thread the user left before it was created', async () => {
     const threads = new InMemoryChatThreads(clock.now);
     const realCreate = threads.create.bind(threads);
