@@ -113,6 +113,34 @@ test.describe('routes, header and footer (SPEC 2)', () => {
     expect(await scrolled()).toBe(0);
   });
 
+  test('a reload, and going back to another document of the tab, return each page to where it was left', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    const scrolled = () => page.evaluate(() => window.scrollY);
+    const legal = page.getByText('Effective date: September 1, 2025');
+    // An instant scroll (a wheel's is smooth and may still run when the offset is read), once the sticky header has
+    // taken its scrolled style: it shrinks without moving the page, so the offset stays exactly where it was put.
+    const leaveAt = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
+      await afterFrames(page);
+      expect(await scrolled()).toBe(y);
+      return y;
+    };
+    await page.goto('/privacy');
+    await expect(legal).toBeVisible();
+    const privacyAt = await leaveAt(300);
+    await page.goto('/terms');
+    await expect(legal).toBeVisible();
+    const termsAt = await leaveAt(200);
+    await page.reload();
+    await expect(legal).toBeVisible();
+    await expect.poll(scrolled).toBe(termsAt);
+    await page.goBack();
+    await expect(page).toHaveURL('/privacy');
+    await expect(legal).toBeVisible();
+    await expect.poll(scrolled).toBe(privacyAt);
+  });
+
   test('on a phone the marketing menu closes with Escape (the focus back on its button) and with a tap outside it', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/about');
