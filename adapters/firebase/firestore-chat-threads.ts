@@ -1,8 +1,7 @@
 import type { DocumentReference, DocumentSnapshot, Timestamp } from 'firebase/firestore';
-import type { z } from 'zod';
 import { chatThreadDoc, readChatThread, readThreadMessage, threadMessageDoc } from '../../src/contract/store.mapping';
 import { chatThreadCreateSchema, chatThreadPatchSchema, threadMessageWriteSchema } from '../../src/contract/store.schema';
-import { describeIssues } from '../../src/contract/zod';
+import { describeIssues, z } from '../../src/contract/zod';
 import { THREAD_LIST_LIMIT } from '../../src/domain/chat';
 import { FunctionError } from '../../src/domain/function-error';
 import type { ChatThread, ChatThreads, MessageCursor, MessagePage, ThreadMessage } from '../../src/ports/chat-threads.port';
@@ -35,8 +34,8 @@ function decodeCursor(cursor: MessageCursor): { seconds: number; nanoseconds: nu
  * Refuses a write the store schemas refuse (the rules say the same), with the store API's invalid-argument
  * rather than Firestore's bare permission-denied. Checked with Dates, before they become server timestamps.
  */
-function checkWrite(schema: z.ZodType, what: string, doc: unknown): void {
-  const parsed = schema.safeParse(doc);
+function checkWrite(schema: z.core.$ZodType, what: string, doc: unknown): void {
+  const parsed = z.safeParse(schema, doc);
   if (!parsed.success) throw new FunctionError('invalid-argument', `${what}: ${describeIssues(parsed.error, 'data')}`);
 }
 

@@ -1,4 +1,3 @@
-import type { ZodType } from 'zod';
 import { z } from './zod';
 import { CHAT_MESSAGE_MAX } from '../domain/chat';
 
@@ -83,34 +82,24 @@ export const threadMessageDocSchema = z.object({
 });
 export type ThreadMessageDoc = z.infer<typeof threadMessageDocSchema>;
 
-/**
- * The write schemas below are zod/mini schemas like the rest, but typed as `zod`'s ZodType: the Firestore
- * thread adapter's write check (adapters/firebase/firestore-chat-threads.ts, checkWrite) takes that type and
- * only calls `safeParse`, which both have. Call nothing else on them. Once checkWrite takes `z.ZodMiniType`
- * (import type from 'zod/mini'), drop `asZodType`.
- */
-const asZodType = <S extends z.ZodMiniType>(schema: S) => schema as unknown as ZodType<z.output<S>, z.input<S>>;
-
 /** A new thread: its title, both times, and messageCount 0 (SPEC 7). */
-export const chatThreadCreateSchema = asZodType(z.strictObject({ ...chatThreadDocSchema.shape, messageCount: z.literal(0) }));
+export const chatThreadCreateSchema = z.strictObject({ ...chatThreadDocSchema.shape, messageCount: z.literal(0) });
 
 /** The fields a thread merge may carry (SPEC 7): lastMessageAt, messageCount and title, nothing else. */
-export const chatThreadPatchSchema = asZodType(
-  z.strictObject(z.partial(z.pick(chatThreadDocSchema, { lastMessageAt: true, messageCount: true, title: true })).shape),
+export const chatThreadPatchSchema = z.strictObject(
+  z.partial(z.pick(chatThreadDocSchema, { lastMessageAt: true, messageCount: true, title: true })).shape,
 );
 
 /** A new thread message: a user's text is at most 250 characters (SPEC 5), and only bot messages suggest replies. */
-export const threadMessageWriteSchema = asZodType(
-  z.strictObject(threadMessageDocSchema.shape).check(
-    z.superRefine((doc, ctx) => {
-      if (doc.sender !== 'user') return;
-      if (doc.text.length > CHAT_MESSAGE_MAX)
-        ctx.addIssue({ code: 'custom', path: ['text'], message: `A user's message is at most ${CHAT_MESSAGE_MAX} characters` });
-      if (doc.text.trim() === '') ctx.addIssue({ code: 'custom', path: ['text'], message: "A user's message is not blank" });
-      if (doc.suggested_responses !== undefined)
-        ctx.addIssue({ code: 'custom', path: ['suggested_responses'], message: 'Only bot messages carry suggested responses' });
-    }),
-  ),
+export const threadMessageWriteSchema = z.strictObject(threadMessageDocSchema.shape).check(
+  z.superRefine((doc, ctx) => {
+    if (doc.sender !== 'user') return;
+    if (doc.text.length > CHAT_MESSAGE_MAX)
+      ctx.addIssue({ code: 'custom', path: ['text'], message: `A user's message is at most ${CHAT_MESSAGE_MAX} characters` });
+    if (doc.text.trim() === '') ctx.addIssue({ code: 'custom', path: ['text'], message: "A user's message is not blank" });
+    if (doc.suggested_responses !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['suggested_responses'], message: 'Only bot messages carry suggested responses' });
+  }),
 );
 
 /** users/{uid}/people/{id}: only firstName is used on the web (mentions). */

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { LISTENER_DELAY_MS, MESSAGE_PAGE_SIZE } from '../../domain/chat';
+import { flattenPages } from '../../domain/pages';
 import type { MessageCursor, MessagePage, ThreadMessage } from '../../ports/chat-threads.port';
 import { queryKeys, STALE } from '../../ui/server-state';
 import { useService } from '../../ui/services-context';
@@ -55,17 +56,8 @@ export function useThreadMessages(uid: string | null, threadId: string | null) {
     staleTime: STALE.chat,
   });
   const loaded = query.data !== undefined;
-  const messages = useMemo(() => {
-    const seen = new Set<string>();
-    // Pages run newest first; each page is oldest first.
-    return [...(query.data?.pages ?? [])].reverse().flatMap((page) =>
-      page.messages.filter((m) => {
-        if (seen.has(m.id)) return false;
-        seen.add(m.id);
-        return true;
-      }),
-    );
-  }, [query.data]);
+  // Pages run newest first; each page is oldest first.
+  const messages = useMemo(() => flattenPages([...(query.data?.pages ?? [])].reverse()), [query.data]);
 
   useEffect(() => {
     if (!enabled || !loaded || !uid || !threadId) return;

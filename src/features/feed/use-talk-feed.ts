@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { loadErrorMessage } from '../../domain/function-error';
+import { flattenPages } from '../../domain/pages';
 import { FEED_PAGE_SIZE, type Category, type SortMode, type TalkMessage } from '../../domain/talk';
 import { firstScreenDrawn, isFirstScreenData } from '../../ui/first-screen';
 import { FEED_FIRST_PAGE, queryKeys, STALE } from '../../ui/server-state';
@@ -13,19 +14,6 @@ export interface FeedState {
   loadingMore: boolean;
   /** SPEC 8 message of the last failure (first page or a later one). */
   error: string | null;
-}
-
-/** Pages in order, each post once, even if the backend's order shifted between pages. */
-function flatten(pages: readonly { messages: TalkMessage[] }[]): TalkMessage[] {
-  const seen = new Set<string>();
-  const out: TalkMessage[] = [];
-  for (const page of pages)
-    for (const message of page.messages) {
-      if (seen.has(message.id)) continue;
-      seen.add(message.id);
-      out.push(message);
-    }
-  return out;
 }
 
 /**
@@ -52,7 +40,7 @@ export function useTalkFeed(sortMode: SortMode, category: Category | null, uid: 
   const { data, error, isFetching, isFetchNextPageError, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } = query;
   // While Try again runs, the old error gives way to the loading state.
   const isError = query.isError && !isFetching;
-  const messages = useMemo(() => flatten(data?.pages ?? []), [data]);
+  const messages = useMemo(() => flattenPages(data?.pages ?? []), [data]);
 
   const state: FeedState = {
     status: data === undefined ? (isError ? 'error' : 'loading') : 'loaded',
