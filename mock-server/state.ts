@@ -1,3 +1,4 @@
+import { storePaths } from '../src/contract/store.mapping';
 import { buildDemoStoreDocuments } from '../emulator-seed/accounts';
 import { generateTalkSeed } from '../emulator-seed/talk-seed';
 import { AiScripts } from './devkit/ai-script';
@@ -63,7 +64,8 @@ export function createState({ seedTime, persistFile, firestore }: StateOptions =
     holds: new Holds(),
     async seedDemoAccount(uid) {
       demo = { uid, created: seedTime ?? new Date() };
-      const seeded = firestore ? await firestore.exists(`users/${uid}`) : this.store.get(`users/${uid}`) !== undefined;
+      const profile = storePaths.profile(uid);
+      const seeded = firestore ? await firestore.exists(profile) : this.store.get(profile) !== undefined;
       if (!seeded) await writeDemoDocuments(this.store);
     },
     async reset() {

@@ -1,4 +1,5 @@
 import type { RequestOf, ResponseOf } from '../../src/contract/functions';
+import { storePaths } from '../../src/contract/store.mapping';
 import { hashSeed } from '../../src/domain/random';
 import { toDate } from '../../src/domain/timestamp';
 import type { CallerAuth } from '../auth-token';
@@ -55,7 +56,7 @@ export interface AiChatDeps {
 export function aiChatFunction({ store, companion, model }: AiChatDeps) {
   return async (data: RequestOf<'aiChat'>, caller: CallerAuth | null): Promise<ResponseOf<'aiChat'>> => {
     if (!caller) throw new HttpsError('unauthenticated', 'Sign in to talk to f8.');
-    const thread = `users/${caller.uid}/chatThreads/${data.threadId}`;
+    const thread = `${storePaths.chatThreads(caller.uid)}/${data.threadId}`;
     if (data.threadId.includes('/') || !(await store.get(thread))) throw new HttpsError('not-found', 'No such chat thread.');
     const message = data.message.trim();
     const mentions = data.mentions.map((mention) => mention.name);
@@ -63,7 +64,7 @@ export function aiChatFunction({ store, companion, model }: AiChatDeps) {
       const noted = mentions.length ? `${message}\n\n(People mentioned: ${mentions.join(', ')})` : message;
       return { message: await askModel(model, await historyOf(store, thread, message), noted) };
     }
-    const profile = await store.get(`users/${caller.uid}`);
+    const profile = await store.get(storePaths.profile(caller.uid));
     const name = typeof profile?.firstName === 'string' ? profile.firstName : '';
     const reply = {
       message: companion.reply(caller.uid, name, message, mentions),
