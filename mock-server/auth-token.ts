@@ -1,5 +1,5 @@
-import { HttpsError } from './https-error';
 import { isJsonObject } from '../src/contract/json-object';
+import { HttpsError } from './https-error';
 
 export interface CallerAuth {
   uid: string;

@@ -1,6 +1,7 @@
 import express, { Router, type RequestHandler } from 'express';
 import { callableErrorBody } from '../src/contract/callable-protocol';
 import { FUNCTIONS, type FunctionNames, type FunctionRole, type RequestOf } from '../src/contract/functions';
+import { isJsonObject } from '../src/contract/json-object';
 import { describeIssues } from '../src/contract/zod';
 import { callerFromHeader, type CallerAuth } from './auth-token';
 import { Companion } from './companion/companion';
@@ -17,7 +18,6 @@ import type { SubscriptionStore } from './functions/subscription';
 import { getTalkMessage, getTalkMessages } from './functions/talk';
 import { HttpsError } from './https-error';
 import type { MockServerState } from './state';
-import { isJsonObject } from '../src/contract/json-object';
 
 type Handler = (data: never, caller: CallerAuth | null) => unknown;
 

@@ -28,10 +28,10 @@ export function cookieOf(headers: IncomingHttpHeaders, name: string): string | n
   return null;
 }
 
-/** The dev kit session a request belongs to: the header, else the cookie; null when neither is set. */
+/** The dev kit session a request belongs to: the header, else the cookie; null when neither names a session id. */
 export function sessionOf(headers: IncomingHttpHeaders): string | null {
   const header = headers[SESSION_HEADER.toLowerCase()];
-  if (typeof header === 'string' && header !== '') return header.slice(0, 200);
+  if (typeof header === 'string' && SESSION_ID.test(header)) return header;
   const cookie = cookieOf(headers, SESSION_COOKIE);
   return cookie !== null && SESSION_ID.test(cookie) ? cookie : null;
 }

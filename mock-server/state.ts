@@ -1,6 +1,6 @@
-import { storePaths } from '../src/contract/store.mapping';
 import { buildDemoStoreDocuments } from '../emulator-seed/accounts';
 import { generateTalkSeed } from '../emulator-seed/talk-seed';
+import { storePaths } from '../src/contract/store.mapping';
 import { AiScripts } from './devkit/ai-script';
 import { Holds } from './devkit/holds';
 import { Faults } from './faults';

@@ -1,8 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
+import { isJsonObject } from '../../src/contract/json-object';
 import { SESSION_HEADER, SESSION_ID, SESSION_ID_RULE, sessionOf } from '../session';
 import { invalidBody } from './steps';
-import { isJsonObject } from '../../src/contract/json-object';
 
 export const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
@@ -15,7 +15,7 @@ export function controlSession(req: Request): string | null {
 }
 
 /**
- * The query parameters a control call takes (each once, as text); any other is refused with 400, as is a session
+ * The query parameters a control call takes (each once, with a value); any other is refused with 400, as is a session
  * id no session can have (in `?session=` or the header). Otherwise a misspelt `?sesion=x` would be ignored and the
  * call would act on the global scope: `DELETE /faults?sesion=x` clearing every session's faults.
  */
@@ -26,6 +26,8 @@ export function takesQuery(...allowed: string[]): RequestHandler {
       if (!allowed.includes(key))
         return sendIssue(res, 400, `?${key}`, allowed.length === 0 ? takes : `not a parameter of this call; ${takes}`);
       if (typeof value !== 'string') return sendIssue(res, 400, `?${key}`, 'give it once, as text');
+      // An empty value would read as no value: `?id=` from an unset variable clearing every fault.
+      if (value === '') return sendIssue(res, 400, `?${key}`, 'give it a value, or leave it out');
     }
     const session = req.query.session;
     if (typeof session === 'string' && !SESSION_ID.test(session)) return sendIssue(res, 400, '?session', SESSION_ID_RULE);

@@ -1,6 +1,6 @@
 import { codeForHttpStatus, codeOfStatusName } from '../../src/contract/callable-protocol';
-import { sealed } from './bounded';
 import { isJsonObject } from '../../src/contract/json-object';
+import { sealed } from './bounded';
 
 /**
  * What the Firebase web SDK (firebase/functions, `httpsCallable`) makes of a callable answer, mirrored from

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
@@ -28,6 +28,12 @@ function buildWith(mode: string | undefined) {
 }
 
 describe('a build says which site it makes', () => {
+  it('gives the offline site an image policy of its own origin only, so nothing it draws leaves loopback', async () => {
+    await buildWith('devkit');
+    const html = readFileSync(join(envDir, 'out', 'index.html'), 'utf8');
+    expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="img-src (&#39;|')self(&#39;|') data: blob:">/);
+  });
+
   it('refuses to build without VITE_F8_MODE, instead of shipping the offline site as production', async () => {
     await expect(buildWith(undefined)).rejects.toThrow(/VITE_F8_MODE is not set: a production build needs VITE_F8_MODE=firebase/);
   });

@@ -122,6 +122,11 @@ describe('the production build (firebase mode)', () => {
     expect(found).toEqual([]);
   });
 
+  it('limits no image host: the offline sites’ image policy is theirs alone (avatars here come from any host a profile names)', () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    expect(html).not.toContain('Content-Security-Policy');
+  });
+
   it("takes React Router's production build, without its development warnings (vite.config.ts)", () => {
     const all = [...scripts.values()].join('\n');
     expect(all.includes('useRoutes'), 'React Router is in the bundle').toBe(true);

@@ -275,6 +275,7 @@ describe('dev kit control API', () => {
       request(app).post('/__devkit/reset?session=s-1').send({}),
       request(app).get('/__devkit/store?limit=1'),
       request(app).get('/__devkit/holds?sessions=s-1'),
+      request(app).delete('/__devkit/faults?id=').send({}),
     ];
     const answers = [];
     for (const call of refused) answers.push((await call.expect(400)).body.error as string);
@@ -285,12 +286,27 @@ describe('dev kit control API', () => {
       '?session: this call takes no query parameters',
       '?limit: this call takes no query parameters',
       '?sessions: not a parameter of this call; it takes ?session=',
+      '?id: give it a value, or leave it out',
     ]);
     expect(await faults()).toBe(2);
 
     // What the calls take still works.
     await request(app).delete('/__devkit/faults').query({ session: 's-1' }).send({}).expect(200);
     expect(await faults()).toBe(1);
+
+    // A site call with such a header is in no session (the control API could not address it), so a session's fault misses it.
+    await request(app)
+      .post('/__devkit/faults')
+      .query({ session: 's-2' })
+      .send({ target: 'getPplTalkMessagesEurW', code: 'internal' })
+      .expect(201);
+    await request(app)
+      .post(LIST)
+      .set('X-Devkit-Session', 's 2')
+      .send({ data: { sortMode: 'top', limit: 1 } })
+      .expect(200);
+    const [entry] = ((await request(app).get('/__devkit/journal?name=getPplTalkMessagesEurW').expect(200)).body as Entries).entries;
+    expect(entry?.session).toBeNull();
   });
 
   it('refuses a journal filter that no entry can meet instead of listing every entry', async () => {

@@ -161,6 +161,8 @@ test('a message sent offline waits for the connection, then is stored and answer
   await input(page).fill('Sent from a tunnel');
   await input(page).press('Enter');
   await expect(log(page).getByText("It's lovely that you're thinking about them. What would you like to say?")).toBeVisible();
+  // The first exchange done (its thread counted, the list read again), as a person would wait for it.
+  await expect(rail(page).getByText('2 messages')).toBeVisible();
   await context.setOffline(true);
   await input(page).fill('Sent from a tunnel again');
   await input(page).press('Enter');

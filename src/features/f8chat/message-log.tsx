@@ -48,6 +48,30 @@ export interface MessageLogProps {
   onAskAgain: (message: ShownMessage) => void;
 }
 
+/** How long a message may take to be stored before its bubble says it is still on its way. */
+export const SLOW_SEND_MS = 1000;
+
+/**
+ * What a message still being stored says, announced politely: nothing for a quick write; 'Sending…' once it takes
+ * longer than SLOW_SEND_MS (a slow network, a store that does not answer); 'Waiting for a connection…' at once while
+ * the browser is offline (the Firestore SDK keeps the write until the connection is back).
+ */
+function PendingNote() {
+  const online = useOnline();
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), SLOW_SEND_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (online && !slow) return null;
+  return (
+    <span className="pending-note" role="status">
+      {' · '}
+      {online ? 'Sending…' : 'Waiting for a connection…'}
+    </span>
+  );
+}
+
 /** How close to the end counts as reading the newest message. */
 const AT_BOTTOM_PX = 48;
 
@@ -70,7 +94,6 @@ export function MessageLog({
 }: MessageLogProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
-  const online = useOnline();
   const [unseen, setUnseen] = useState(false);
   const last = messages.at(-1);
   const lastKey = last?.key;
@@ -186,7 +209,7 @@ export function MessageLog({
                 </p>
                 <p className="bubble-meta">
                   <time dateTime={message.timestamp.toISOString()}>{when}</time>
-                  {sending && !online && <span className="pending-note"> · Waiting for a connection…</span>}
+                  {sending && <PendingNote />}
                   {failed && message.local && (
                     <>
                       <span className="not-saved-note"> · Not saved</span>

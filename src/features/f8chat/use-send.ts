@@ -195,7 +195,10 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
         tid = thread.id;
         // A list read still on its way must not overwrite the new entry with an older answer.
         await queryClient.cancelQueries({ queryKey: queryKeys.chatThreads(uid), exact: true });
-        queryClient.setQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid), (old) => sortThreads([thread, ...(old ?? [])]));
+        // Once, even if a list read that already has it landed meanwhile.
+        queryClient.setQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid), (old) =>
+          sortThreads([thread, ...(old ?? []).filter((t) => t.id !== thread.id)]),
+        );
         resetThread(queryClient, uid, thread.id, { messages: [], hasMore: false, cursor: null });
         mark(bubble.localId, { threadId: tid, after: null });
         onThread(tid);

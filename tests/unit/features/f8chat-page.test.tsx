@@ -442,7 +442,19 @@ describe('the f8 chat for a signed-in user', () => {
     act(() => answer());
     expect(await within(log()).findByText('You said: Sent on a train')).toBeVisible();
     expect(screen.queryByText('f8 is typing...')).toBeNull();
-  });
+
+    // Online, a write that takes longer than a second says the message is still on its way, politely.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled()); // blank input
+    type('Slow network');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled());
+    pressEnter();
+    const slow = (await within(log()).findByText('Slow network')).closest('article');
+    if (!slow) throw new Error('no bubble for the slow message');
+    expect(within(slow).queryByRole('status')).toBeNull();
+    expect(await within(slow).findByRole('status', {}, { timeout: 3000 })).toHaveTextContent('· Sending…');
+    act(() => storeUserMessage());
+    await waitFor(() => expect(within(log()).queryByText('· Sending…', { exact: false })).toBeNull());
+  }, 10_000);
 
   it('does not send into a new thread the user left before it was created', async () => {
     const threads = new InMemoryChatThreads(clock.now);
