@@ -54,6 +54,8 @@ export async function startBenchStack(ports: StackPorts, log: (line: string) => 
     process.env.AUTH_PORT = String(ports.auth);
     process.env.VITE_F8_MODE = 'devkit';
     process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
+    // The site as production serves it: without the offline sites' image policy (vite.config.ts).
+    process.env.F8_AS_HOSTED = '1';
     const vite = await import('vite');
     const configFile = join(ROOT, 'vite.config.ts');
     const outDir = join(ROOT, '.devkit', `bench-preview-${ports.site}`);

@@ -34,6 +34,16 @@ describe('a build says which site it makes', () => {
     expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="img-src (&#39;|')self(&#39;|') data: blob:">/);
   });
 
+  it('builds the offline site without it for the bench, which measures the site as production serves it', async () => {
+    process.env.F8_AS_HOSTED = '1';
+    try {
+      await buildWith('devkit');
+    } finally {
+      delete process.env.F8_AS_HOSTED;
+    }
+    expect(readFileSync(join(envDir, 'out', 'index.html'), 'utf8')).not.toContain('Content-Security-Policy');
+  });
+
   it('refuses to build without VITE_F8_MODE, instead of shipping the offline site as production', async () => {
     await expect(buildWith(undefined)).rejects.toThrow(/VITE_F8_MODE is not set: a production build needs VITE_F8_MODE=firebase/);
   });
