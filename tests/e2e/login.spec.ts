@@ -115,7 +115,10 @@ test.describe('sign-up', () => {
       language: 'en',
       timezone: expect.any(String),
     });
-    const firstLoad = await (await request.get(`/store/v1/users/${uid}/meta/firstLoad`, { headers })).json();
+    // Written after the profile, by its own request: it may land a moment later.
+    const firstLoadUrl = `/store/v1/users/${uid}/meta/firstLoad`;
+    await expect.poll(async () => (await request.get(firstLoadUrl, { headers })).status()).toBe(200);
+    const firstLoad = await (await request.get(firstLoadUrl, { headers })).json();
     expect(firstLoad).toEqual({ created: profile.createdAt, platform: 'web' });
   });
 
