@@ -71,6 +71,14 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
   // f8 is being asked (steps 4 to 6), as the typing indicator says; not while the user's words are being stored.
   const [asking, setAsking] = useState(false);
   const busyRef = useRef(false);
+  // What an exchange still writes once its answer is on screen (the thread's count and title, the first exchange's
+  // reload, the list refresh; failures only logged, SPEC 8), one after another across exchanges: the composer does not
+  // wait for them, so a write the Firestore SDK keeps while offline never holds the next message back, and a thread's
+  // counts land in the order they were made.
+  const finishing = useRef<Promise<unknown>>(Promise.resolve());
+  const afterwards = (work: () => Promise<unknown>) => {
+    finishing.current = finishing.current.then(work).catch((e: unknown) => console.error('Finishing an exchange failed', e));
+  };
   const [locals, setLocals] = useState<LocalMessage[]>([]);
   const put = (message: LocalMessage) => setLocals((all) => [...all, message]);
   const drop = (localId: string) => setLocals((all) => all.filter((m) => m.localId !== localId));
@@ -96,20 +104,22 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
 
   /**
    * Steps 4 to 7 for a user message stored in `threadNow`, which held `count` messages before it: its mentions, f8's
-   * answer stored with its suggestions (or the apology), the thread's count, time and title, and after a first
-   * exchange the newest 10 as stored.
+   * answer stored with its suggestions (or the apology); then, without waiting for them, the thread's count, time and
+   * title (shown at once), and after a first exchange the newest 10 as stored.
    */
   const answer = async (threadNow: string, stored: ThreadMessage, count: number) => {
     patchThread(threadNow, { lastMessage: stored.text, lastMessageAt: stored.timestamp });
     // Without a stored reply: f8's apology, and the thread counts the one message it holds (failures only logged).
-    const noReply = async (what: string, error: unknown) => {
+    const noReply = (what: string, error: unknown) => {
       setAsking(false);
       console.error(what, error);
       apologise(threadNow, stored.id);
-      await chatThreads
-        .update(uid, threadNow, { lastMessageAt: stored.timestamp, messageCount: count + 1 })
-        .catch((e: unknown) => console.error('Updating the thread failed', e));
       patchThread(threadNow, { messageCount: count + 1 });
+      afterwards(() =>
+        chatThreads
+          .update(uid, threadNow, { lastMessageAt: stored.timestamp, messageCount: count + 1 })
+          .catch((e: unknown) => console.error('Updating the thread failed', e)),
+      );
     };
     // 4, 5. Mentions of known people only, then f8.
     setAsking(true);
@@ -117,7 +127,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     try {
       reply = await aiChat.send({ message: stored.text, mentions: extractMentions(stored.text, people), threadId: threadNow });
     } catch (error) {
-      return await noReply('The AI call failed', error);
+      return noReply('The AI call failed', error);
     }
     // 6. The reply, with its suggestions.
     let bot: ThreadMessage;
@@ -128,23 +138,26 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
         suggestedResponses: reply.suggestedResponses,
       });
     } catch (error) {
-      return await noReply('Storing the reply failed', error);
+      return noReply('Storing the reply failed', error);
     }
     setAsking(false);
     addToThread(queryClient, uid, threadNow, [bot]);
     // 7. Count and time; the title when this was the thread's first exchange. Failures are only logged.
     const patch = { lastMessageAt: bot.timestamp, messageCount: count + 2, ...(count === 0 ? { title: threadTitle(stored.text) } : {}) };
-    await chatThreads.update(uid, threadNow, patch).catch((e: unknown) => console.error('Updating the thread failed', e));
     patchThread(threadNow, { ...patch, lastMessage: reply.message });
-    // After a first exchange, the newest 10 messages as stored (SPEC 7); the list is refreshed below.
-    if (count === 0) {
+    afterwards(async () => {
+      await chatThreads.update(uid, threadNow, patch).catch((e: unknown) => console.error('Updating the thread failed', e));
+      // After a first exchange, the newest 10 messages as stored (SPEC 7); the list is refreshed after this.
+      if (count !== 0) return;
       const page = await chatThreads
         .messages(uid, threadNow, { limit: FIRST_EXCHANGE_RELOAD })
         .catch((e: unknown) => (console.error('Reloading the messages failed', e), null));
       // Merged, not replaced: a message the live listener delivered meanwhile stays.
       if (page) addToThread(queryClient, uid, threadNow, page.messages);
-    }
+    });
   };
+  /** 8. The thread list as stored, once what the exchanges still write has landed. */
+  const refreshList = () => afterwards(() => queryClient.invalidateQueries({ queryKey: queryKeys.chatThreads(uid), exact: true }));
 
   /** A thread's messages: as the list counts them, or as the open thread shows them when that is more (a list not read). */
   const messageCount = (tid: string) => {
@@ -168,7 +181,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     } finally {
       busyRef.current = false;
       setBusy(false);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.chatThreads(uid), exact: true });
+      refreshList();
     }
   };
 
@@ -230,7 +243,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
       busyRef.current = false;
       setBusy(false);
       // 8. The thread list as stored, whatever happened on the way.
-      if (tid) void queryClient.invalidateQueries({ queryKey: queryKeys.chatThreads(uid), exact: true });
+      if (tid) refreshList();
     }
   };
 

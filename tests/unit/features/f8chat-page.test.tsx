@@ -456,6 +456,34 @@ describe('the f8 chat for a signed-in user', () => {
     await waitFor(() => expect(within(log()).queryByText('· Sending…', { exact: false })).toBeNull());
   }, 10_000);
 
+  it('lets the next message go while the thread update of the last exchange still waits (kept by the store offline)', async () => {
+    const threads = new InMemoryChatThreads(clock.now);
+    const realUpdate = threads.update.bind(threads);
+    const held: (() => void)[] = [];
+    threads.update = (...args) => new Promise((resolve) => held.push(() => void realUpdate(...args).then(resolve)));
+    const { aiChat, user } = await setup({ threads });
+    await screen.findByRole('heading', { name: 'Start a new conversation' });
+    type('First words');
+    pressEnter();
+    expect(await within(log()).findByText('You said: First words')).toBeVisible();
+    // The count shows at once; the composer is free although the update has not landed.
+    expect(await within(rail()).findByRole('button', { name: /^First words.*2 messages$/ })).toBeVisible();
+    type('Second words');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled());
+    pressEnter();
+    expect(await within(log()).findByText('You said: Second words')).toBeVisible();
+    expect(aiChat.calls).toHaveLength(2);
+    expect(await within(rail()).findByRole('button', { name: /^First words.*4 messages$/ })).toBeVisible();
+    // The updates land in the order they were made, each once the one before it has.
+    expect(held).toHaveLength(1);
+    act(() => held.shift()?.());
+    await waitFor(() => expect(held).toHaveLength(1));
+    act(() => held.shift()?.());
+    const [thread] = await threads.list(user?.uid ?? '');
+    await waitFor(async () => expect((await threads.list(user?.uid ?? ''))[0]?.messageCount).toBe(4));
+    expect(thread?.title).toBe('First words...');
+  });
+
   it('does not send into a new thread the user left before it was created', async () => {
     const threads = new InMemoryChatThreads(clock.now);
     const realCreate = threads.create.bind(threads);
