@@ -58,6 +58,18 @@ async function scrollUntil(page: Page, target: number, log: (line: string) => vo
   return rows;
 }
 
+/** Types each query a key at a time into the focused field and deletes it with Backspace, each key once the last has settled. */
+async function typeAndDelete(page: Page, queries: readonly string[], keyTimeoutMs: number): Promise<void> {
+  const press = async (key: string) => {
+    await page.keyboard.press(key);
+    await page.waitForFunction(LAST_KEY_SETTLED, null, { polling: 50, timeout: keyTimeoutMs });
+  };
+  for (const query of queries) {
+    for (const char of query) await press(char);
+    for (let i = 0; i < query.length; i++) await press('Backspace');
+  }
+}
+
 /** Types each query a key at a time and deletes it with Backspace, each key once the previous one has painted. */
 async function typeQueries(
   page: Page,
@@ -69,14 +81,7 @@ async function typeQueries(
   await page.waitForTimeout(500);
   const firstKey = await page.evaluate<number>(KEY_COUNT);
   const firstEvent = await page.evaluate<number>(EVENT_COUNT);
-  const press = async (key: string) => {
-    await page.keyboard.press(key);
-    await page.waitForFunction(LAST_KEY_SETTLED, null, { polling: 50, timeout: 60_000 });
-  };
-  for (const query of queries) {
-    for (const char of query) await press(char);
-    for (let i = 0; i < query.length; i++) await press('Backspace');
-  }
+  await typeAndDelete(page, queries, 60_000);
   await page.waitForTimeout(500);
   const records = (await page.evaluate<KeyRecord[]>(KEYS)).slice(firstKey);
   const keys = records.map((k) => ({
@@ -109,15 +114,7 @@ async function bareFloor(browser: Browser, rounds: number): Promise<number[]> {
     );
     await page.evaluate(INSTRUMENT);
     await page.getByRole('searchbox', { name: 'Search' }).click();
-    const press = async (key: string) => {
-      await page.keyboard.press(key);
-      await page.waitForFunction(LAST_KEY_SETTLED, null, { polling: 50, timeout: 10_000 });
-    };
-    for (let round = 0; round < rounds; round++)
-      for (const query of QUERIES) {
-        for (const char of query) await press(char);
-        for (let i = 0; i < query.length; i++) await press('Backspace');
-      }
+    for (let round = 0; round < rounds; round++) await typeAndDelete(page, QUERIES, 10_000);
     return (await page.evaluate<KeyRecord[]>(KEYS)).map((k) => (k.inputPainted ?? NaN) - k.t0).filter(Number.isFinite);
   } finally {
     await page.close();
