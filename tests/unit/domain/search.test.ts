@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTalkMessage } from '../../../emulator-seed/builders';
 import { searchMessages } from '../../../src/domain/search';
+import type { TalkMessage } from '../../../src/domain/talk';
 
 const post = buildTalkMessage({
   title: 'Weekly Check-In ritual',
@@ -56,5 +57,68 @@ describe('search', () => {
     });
     expect(searchMessages([other, post], 'sunday')).toEqual([post]);
     expect(searchMessages([other, post], '')).toEqual([other, post]);
+  });
+});
+
+describe('search while typing', () => {
+  const titled = (title: string) => buildTalkMessage({ title, body: '', categories: [], userName: undefined, tetherHandle: undefined });
+  const friends = titled('old friends');
+  const friendly = titled('a friendly chat');
+  const fries = titled('fries on friday');
+  const grateful = titled('grateful');
+  const posts = [friends, friendly, fries, grateful];
+  const naive = (list: readonly TalkMessage[], query: string) =>
+    list.filter((m) => m.title.toLowerCase().includes(query.trim().toLowerCase()));
+
+  it('answers a blank query with the list itself', () => {
+    expect(searchMessages(posts, '')).toBe(posts);
+  });
+
+  it('answers a key that changes no result with the same array, so nothing rendered from it changes', () => {
+    const list = [...posts];
+    const fri = searchMessages(list, 'fri');
+    expect(fri).toEqual([friends, friendly, fries]);
+    const frie = searchMessages(list, 'frie');
+    expect(frie).toBe(fri);
+    // 'friend' narrows it: a new array.
+    expect(searchMessages(list, 'friend')).toEqual([friends, friendly]);
+    // Every post matches: the list itself.
+    expect(searchMessages(list, 'e')).toBe(list);
+  });
+
+  it('answers a key deleted again with the results it had', () => {
+    const list = [...posts];
+    const friend = searchMessages(list, 'friend');
+    searchMessages(list, 'friendl');
+    expect(searchMessages(list, 'friend')).toBe(friend);
+  });
+
+  it('looks for a longer query only among the results of a query it contains', () => {
+    const list = [...posts];
+    const ie = searchMessages(list, 'ie');
+    expect(ie).toEqual([friends, friendly, fries]);
+    // 'fried' does not start with 'ie' but holds it: read among those three, where no post matches.
+    expect(searchMessages(list, 'fried')).toEqual([]);
+    // A post the narrower results never held is not found through them.
+    expect(searchMessages(list, 'grat')).toEqual([grateful]);
+  });
+
+  it('gives what a plain filter gives, over every prefix typed and deleted, in any order', () => {
+    const list = [...posts];
+    const words = ['friendly', 'fries', 'grateful', 'friday', 'old'];
+    const typed = words.flatMap((word) => {
+      const prefixes = Array.from({ length: word.length }, (_, i) => word.slice(0, i + 1));
+      return [...prefixes, ...prefixes.slice(0, -1).reverse(), ''];
+    });
+    for (const query of [...typed, ...typed.reverse()]) expect(searchMessages(list, query)).toEqual(naive(list, query));
+  });
+
+  it('keeps the results of the last 32 queries of a list', () => {
+    const list = [...posts];
+    const first = searchMessages(list, 'grat');
+    for (let i = 0; i < 32; i++) searchMessages(list, `x${i}`);
+    const again = searchMessages(list, 'grat');
+    expect(again).toEqual(first);
+    expect(again).not.toBe(first);
   });
 });
