@@ -105,7 +105,7 @@ export interface WithEarlyCalls {
 /**
  * The services with the current route's first server call already made (SPEC 2: once the first auth check has
  * answered, so it goes as the signed-in user it will be shown to): the feed's first page on /, /new and /discussed,
- * the post on /talk/{messageSlug}, and on /user/{userId} the newest page the user page looks for the author in. Its
+ * the post on /talk/{messageSlug}, and on /user/{userId} the newest posts the user page looks for the author among. Its
  * answer travels while React draws the page, instead of being asked for once the screen has rendered. Paths are
  * matched as routes.tsx matches them (case-insensitive, a trailing slash ignored).
  */
@@ -127,7 +127,7 @@ export function withEarlyCalls(services: Services, pathname: string): WithEarlyC
     return { services: early(post), first: { of: 'post', id, take: post.take, settled: post.settled } };
   }
   if (/^\/user\/[^/]+$/.test(path)) {
-    // The user page's look for the author starts with the newest page (features/user/newest-posts.ts).
+    // The user page's look for the author (features/user/newest-posts.ts).
     return { services: early(answeredEarly(services.talkFeed, 'listMessages', [FIRST_AUTHOR_SCAN_QUERY])), first: null };
   }
   return { services, first: null };

@@ -1,4 +1,4 @@
-import { AUTHOR_SCAN_PAGE_SIZE, AUTHOR_SCAN_PAGES, type Category, type SortMode, type TalkMessage } from './talk';
+import { AUTHOR_SCAN_POSTS, type Category, type SortMode, type TalkMessage } from './talk';
 
 export interface TalkQuery {
   sortMode: SortMode;
@@ -21,15 +21,19 @@ export interface TalkQueryResult {
  */
 export const FIRST_AUTHOR_SCAN_QUERY: TalkQuery = {
   sortMode: 'new',
-  limit: AUTHOR_SCAN_PAGE_SIZE,
+  limit: AUTHOR_SCAN_POSTS,
   filterCategory: null,
   lastDocId: null,
 };
 
-/** The query of the page the look for an author reads after `page`, its `pagesRead`-th; null when the look ends there. */
-export function nextAuthorScanQuery(page: TalkQueryResult, pagesRead: number): TalkQuery | null {
-  return page.hasMore && page.lastMessageId !== null && pagesRead < AUTHOR_SCAN_PAGES
-    ? { ...FIRST_AUTHOR_SCAN_QUERY, lastDocId: page.lastMessageId }
+/**
+ * The query for the rest of the look for an author after `page`, once `postsRead` posts are in: the posts still
+ * missing, after the page's last. Null when the look ends there: every post read, the feed's end, or a page that
+ * brought nothing (so a server that keeps saying there is more cannot keep the look going).
+ */
+export function nextAuthorScanQuery(page: TalkQueryResult, postsRead: number): TalkQuery | null {
+  return page.hasMore && page.lastMessageId !== null && page.messages.length > 0 && postsRead < AUTHOR_SCAN_POSTS
+    ? { ...FIRST_AUTHOR_SCAN_QUERY, limit: AUTHOR_SCAN_POSTS - postsRead, lastDocId: page.lastMessageId }
     : null;
 }
 

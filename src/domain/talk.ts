@@ -21,9 +21,11 @@ export type SortMode = (typeof SORT_MODES)[number];
 
 /** Feed page size (SPEC 9). */
 export const FEED_PAGE_SIZE = 40;
-/** The user page looks for an author among the newest posts of the feed: this many pages of this many posts. */
-export const AUTHOR_SCAN_PAGES = 5;
-export const AUTHOR_SCAN_PAGE_SIZE = 100;
+/**
+ * The user page looks for an author among this many of the newest posts of the feed, asked for in one call (a server
+ * that answers fewer with more to come is asked for the rest). The largest page the feed function takes.
+ */
+export const AUTHOR_SCAN_POSTS = 500;
 /** Tags shown per feed row at most (SPEC 9). */
 export const MAX_ROW_TAGS = 5;
 

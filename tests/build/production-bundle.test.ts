@@ -134,6 +134,13 @@ describe('the production build (firebase mode)', () => {
     expect(all.includes('No routes matched location'), "React Router's development build is in the bundle").toBe(false);
   });
 
+  it('carries the three reflect-metadata functions Inversify uses, not the whole polyfill (vite.config.ts)', () => {
+    const all = [...scripts.values()].join('\n');
+    expect(all.includes('getOwnMetadata'), 'Inversify reads metadata').toBe(true);
+    // Functions only the full polyfill defines.
+    expect(all.includes('getMetadataKeys'), 'the full reflect-metadata polyfill is in the bundle').toBe(false);
+  });
+
   it('sets no App Check debug token, and activates App Check with reCAPTCHA Enterprise', () => {
     const all = [...scripts.values()].join('\n');
     // The App Check SDK reads the global to offer debug mode on a developer's machine; nothing of ours sets it.

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../mock-server/app';
-import { CATEGORIES } from '../../src/domain/talk';
+import { AUTHOR_SCAN_POSTS, CATEGORIES } from '../../src/domain/talk';
 import { SEED_MESSAGE_COUNT } from '../../emulator-seed/talk-seed';
 import { toDate } from '../../src/domain/timestamp';
 
@@ -68,6 +68,12 @@ describe('getPplTalkMessagesEurW', () => {
     expect(replies[0]).toBeGreaterThan(replies[39] ?? 0);
   });
 
+  it("answers the user page's look for an author, the newest AUTHOR_SCAN_POSTS, in one page", async () => {
+    const page = await list({ sortMode: 'new', limit: AUTHOR_SCAN_POSTS });
+    expect(page.messages).toHaveLength(Math.min(AUTHOR_SCAN_POSTS, SEED_MESSAGE_COUNT));
+    expect(page.hasMore).toBe(SEED_MESSAGE_COUNT > AUTHOR_SCAN_POSTS);
+  });
+
   it('honours the limit', async () => {
     expect((await list({ sortMode: 'top', limit: 7 })).messages).toHaveLength(7);
   });
@@ -112,6 +118,7 @@ describe('getPplTalkMessagesEurW', () => {
     ['a wrong sort mode', { sortMode: 'best' }, 'sortMode'],
     ['a string limit', { sortMode: 'top', limit: '40' }, 'limit'],
     ['a zero limit', { sortMode: 'top', limit: 0 }, 'limit'],
+    ['a limit past the largest page', { sortMode: 'top', limit: AUTHOR_SCAN_POSTS + 1 }, 'limit'],
     ['an unknown category', { sortMode: 'top', filterCategory: 'gossip' }, 'filterCategory'],
     ['an extra key', { sortMode: 'top', admin: true }, 'admin'],
     ['no sort mode', {}, 'sortMode'],

@@ -10,6 +10,7 @@ import { answeredEarly, EARLY_OFFER_MS, withEarlyCalls } from '../../../src/app/
 import { routes } from '../../../src/app/routes';
 import { FunctionError } from '../../../src/domain/function-error';
 import { talkPath } from '../../../src/domain/slug';
+import { FIRST_AUTHOR_SCAN_QUERY } from '../../../src/domain/talk-query';
 import type { SortMode, TalkMessage } from '../../../src/domain/talk';
 import { FeedPage } from '../../../src/features/feed/feed-page';
 import { PostPage } from '../../../src/features/post/post-page';
@@ -193,10 +194,10 @@ describe('withEarlyCalls', () => {
     }
   });
 
-  it('asks for the newest page the user page looks for the author in', () => {
+  it('asks for the newest posts the user page looks for the author among', () => {
     const talkFeed = new InMemoryTalkFeed(posts);
     withEarlyCalls(fakeServices({ talkFeed }), '/user/Jordan-42');
-    expect(talkFeed.calls).toEqual([{ sortMode: 'new', limit: 100, filterCategory: null, lastDocId: null }]);
+    expect(talkFeed.calls).toEqual([FIRST_AUTHOR_SCAN_QUERY]);
   });
 
   const FEED_ROUTES: RouteObject[] = [{ path: '/', element: <FeedPage sortMode="top" /> }];
@@ -255,8 +256,10 @@ describe('withEarlyCalls', () => {
   });
 
   /** Opens the user page of the author of `messages[index]` with the early calls made, and counts the feed's calls. */
-  async function userPageCalls(messages: TalkMessage[], index: number): Promise<number> {
+  async function userPageCalls(messages: TalkMessage[], index: number, pageCap = Infinity): Promise<number> {
     const talkFeed = new InMemoryTalkFeed(messages);
+    const listMessages = talkFeed.listMessages.bind(talkFeed);
+    talkFeed.listMessages = (query) => listMessages({ ...query, limit: Math.min(query.limit, pageCap) });
     const author = authorHandle(messages[index]!);
     const { talkFeed: early } = withEarlyCalls(fakeServices({ talkFeed }), `/user/${author}`).services;
     renderWithServices([{ path: '/user/:userId', element: <UserPage /> }], {
@@ -272,10 +275,15 @@ describe('withEarlyCalls', () => {
     expect(await userPageCalls(posts, 0)).toBe(1);
   });
 
-  it('gives the user page the first page of its look, which asks for the rest: an author on the third page, three calls', async () => {
-    const many = Array.from({ length: 250 }, (_, i) => buildTalkMessage({ timestamp: new Date(Date.UTC(2026, 0, 1, 0, i)) }));
-    // The oldest posts are on the third page of the newest.
-    expect(await userPageCalls(many, 10)).toBe(3);
+  const many = Array.from({ length: 250 }, (_, i) => buildTalkMessage({ timestamp: new Date(Date.UTC(2026, 0, 1, 0, i)) }));
+
+  it('gives the user page its whole look in that call: an author among the oldest of the newest posts, one call', async () => {
+    expect(await userPageCalls(many, 10)).toBe(1);
+  });
+
+  it('gives the user page the first page of its look from a server that answers pages of 100, and it asks for the rest', async () => {
+    // The oldest posts come in the third page.
+    expect(await userPageCalls(many, 10, 100)).toBe(3);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTalkMessage } from '../../../emulator-seed/builders';
-import { AUTHOR_SCAN_PAGES } from '../../../src/domain/talk';
+import { AUTHOR_SCAN_POSTS } from '../../../src/domain/talk';
 import { FIRST_AUTHOR_SCAN_QUERY, nextAuthorScanQuery, queryTalkMessages, UnknownCursorError } from '../../../src/domain/talk-query';
 
 const a = buildTalkMessage({ id: 'a'.repeat(20), rank: 5, replies: 1, timestamp: new Date(3000), categories: ['wins'] });
@@ -36,20 +36,34 @@ describe('queryTalkMessages', () => {
 });
 
 describe('nextAuthorScanQuery', () => {
-  const page = (hasMore: boolean, lastMessageId: string | null) => ({ messages: [], hasMore, lastMessageId });
-
-  it('reads the next newest page after the last one, up to AUTHOR_SCAN_PAGES pages', () => {
-    expect(nextAuthorScanQuery(page(true, 'p1'), 1)).toEqual({ ...FIRST_AUTHOR_SCAN_QUERY, lastDocId: 'p1' });
-    expect(nextAuthorScanQuery(page(true, 'p4'), AUTHOR_SCAN_PAGES - 1)).toEqual({ ...FIRST_AUTHOR_SCAN_QUERY, lastDocId: 'p4' });
-    expect(nextAuthorScanQuery(page(true, 'p5'), AUTHOR_SCAN_PAGES)).toBeNull();
+  const page = (hasMore: boolean, lastMessageId: string | null, count = 1) => ({
+    messages: Array.from({ length: count }, () => buildTalkMessage()),
+    hasMore,
+    lastMessageId,
   });
 
-  it('ends at the last page of the feed, or at a page without a cursor', () => {
+  it('asks for the posts still missing, after the last one read, until AUTHOR_SCAN_POSTS are in', () => {
+    expect(nextAuthorScanQuery(page(true, 'p1', 100), 100)).toEqual({
+      ...FIRST_AUTHOR_SCAN_QUERY,
+      limit: AUTHOR_SCAN_POSTS - 100,
+      lastDocId: 'p1',
+    });
+    expect(nextAuthorScanQuery(page(true, 'p4', 100), AUTHOR_SCAN_POSTS - 1)).toEqual({
+      ...FIRST_AUTHOR_SCAN_QUERY,
+      limit: 1,
+      lastDocId: 'p4',
+    });
+    expect(nextAuthorScanQuery(page(true, 'p5', 100), AUTHOR_SCAN_POSTS)).toBeNull();
+  });
+
+  it('ends at the last page of the feed, at a page without a cursor, or at a page that brought nothing', () => {
     expect(nextAuthorScanQuery(page(false, 'p1'), 1)).toBeNull();
     expect(nextAuthorScanQuery(page(true, null), 1)).toBeNull();
+    expect(nextAuthorScanQuery(page(true, 'p1', 0), 0)).toBeNull();
   });
 
-  it('starts from the newest posts, a hundred at a time', () => {
-    expect(FIRST_AUTHOR_SCAN_QUERY).toEqual({ sortMode: 'new', limit: 100, filterCategory: null, lastDocId: null });
+  it('starts from the newest posts, all of them in one call', () => {
+    expect(FIRST_AUTHOR_SCAN_QUERY).toEqual({ sortMode: 'new', limit: AUTHOR_SCAN_POSTS, filterCategory: null, lastDocId: null });
+    expect(AUTHOR_SCAN_POSTS).toBe(500);
   });
 });

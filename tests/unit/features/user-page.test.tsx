@@ -5,7 +5,8 @@ import { InMemoryTalkFeed } from '../../../adapters/in-memory/in-memory-talk-fee
 import { buildTalkMessage } from '../../../emulator-seed/builders';
 import { FunctionError } from '../../../src/domain/function-error';
 import { authorHandle } from '../../../src/domain/handle';
-import { AUTHOR_SCAN_PAGE_SIZE, AUTHOR_SCAN_PAGES } from '../../../src/domain/talk';
+import { AUTHOR_SCAN_POSTS } from '../../../src/domain/talk';
+import { FIRST_AUTHOR_SCAN_QUERY } from '../../../src/domain/talk-query';
 import { readNewestPosts } from '../../../src/features/user/newest-posts';
 import { UserPage } from '../../../src/features/user/user-page';
 import type { Images } from '../../../src/ports/images.port';
@@ -34,7 +35,7 @@ describe('the user page', () => {
     const talkFeed = new InMemoryTalkFeed(posts);
     const { router } = openUserPage(talkFeed, oldestAuthor);
     expect(await screen.findByRole('heading', { level: 1, name: `@${oldestAuthor}` }, { timeout: 3000 })).toBeVisible();
-    expect(talkFeed.calls).toHaveLength(3);
+    expect(talkFeed.calls).toHaveLength(1);
 
     await act(() => router.navigate(`/user/${newestAuthor}`));
     // Another handle: the spec's loading state, then its own reading, with no call to the feed.
@@ -44,7 +45,7 @@ describe('the user page', () => {
     // Not an author among them: the simulated profile, still from the posts read once.
     expect(await screen.findByRole('heading', { name: 'Ready to Connect?' }, { timeout: 3000 })).toBeVisible();
     expect(screen.queryByRole('heading', { level: 1, name: '@jordan-42' })).toBeNull();
-    expect(talkFeed.calls).toHaveLength(3);
+    expect(talkFeed.calls).toHaveLength(1);
   });
 
   it('asks again after a failed look, which it does not keep: the id reads as a simulated profile meanwhile', async () => {
@@ -94,18 +95,40 @@ describe('the user page’s photo', () => {
 });
 
 describe('readNewestPosts', () => {
-  it('reads pages of the newest posts one after another, up to the look’s last page', async () => {
-    const many = Array.from({ length: AUTHOR_SCAN_PAGE_SIZE * (AUTHOR_SCAN_PAGES + 1) }, (_, i) =>
-      buildTalkMessage({ timestamp: new Date(Date.UTC(2026, 0, 1, 0, i)) }),
-    );
+  const newestFirst = (count: number) =>
+    Array.from({ length: count }, (_, i) => buildTalkMessage({ timestamp: new Date(Date.UTC(2026, 0, 1, 0, i)) }));
+
+  it('reads the newest AUTHOR_SCAN_POSTS posts in one call', async () => {
+    const many = newestFirst(AUTHOR_SCAN_POSTS + 40);
     const talkFeed = new InMemoryTalkFeed(many);
     const read = await readNewestPosts(talkFeed);
-    expect(read).toHaveLength(AUTHOR_SCAN_PAGE_SIZE * AUTHOR_SCAN_PAGES);
+    expect(read).toHaveLength(AUTHOR_SCAN_POSTS);
     expect(read[0]).toBe(many.at(-1));
-    expect(talkFeed.calls).toHaveLength(AUTHOR_SCAN_PAGES);
+    expect(talkFeed.calls).toEqual([FIRST_AUTHOR_SCAN_QUERY]);
   });
 
-  it('throws when it is given up instead of answering with the pages read so far', async () => {
+  it('asks for the rest, page after page, from a server that answers with fewer posts than asked for', async () => {
+    const many = newestFirst(AUTHOR_SCAN_POSTS + 40);
+    const talkFeed = new InMemoryTalkFeed(many);
+    const listMessages = talkFeed.listMessages.bind(talkFeed);
+    // A feed function that caps its pages at 100 posts.
+    talkFeed.listMessages = (query) => listMessages({ ...query, limit: Math.min(query.limit, 100) });
+    const read = await readNewestPosts(talkFeed);
+    expect(read).toEqual(many.slice(-AUTHOR_SCAN_POSTS).reverse());
+    expect(talkFeed.calls.map((call) => call.limit)).toEqual([100, 100, 100, 100, 100]);
+  });
+
+  it('ends with the feed, or with a page that brings nothing however much more it says there is', async () => {
+    const few = newestFirst(30);
+    const talkFeed = new InMemoryTalkFeed(few);
+    expect(await readNewestPosts(talkFeed)).toHaveLength(30);
+    expect(talkFeed.calls).toHaveLength(1);
+    const stuck = new InMemoryTalkFeed(few);
+    stuck.listMessages = () => Promise.resolve({ messages: [], hasMore: true, lastMessageId: 'x'.repeat(20) });
+    expect(await readNewestPosts(stuck)).toEqual([]);
+  });
+
+  it('throws when it is given up while a call is out, instead of answering with what that call brought', async () => {
     const talkFeed = new InMemoryTalkFeed(posts);
     const giveUp = new AbortController();
     const listMessages = talkFeed.listMessages.bind(talkFeed);

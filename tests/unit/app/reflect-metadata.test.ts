@@ -1,0 +1,53 @@
+import { Container, ContainerModule } from 'inversify';
+import { describe, expect, it } from 'vitest';
+import { defineMetadata, getMetadata, getOwnMetadata } from '../../../src/app/reflect-metadata';
+
+describe('the reflect-metadata functions Inversify uses', () => {
+  it('keeps metadata per object, per property and per key', () => {
+    const a = {};
+    const b = {};
+    defineMetadata('k', 1, a);
+    defineMetadata('k', 2, a, 'field');
+    defineMetadata(Symbol.for('other'), 3, a);
+    expect(getOwnMetadata('k', a)).toBe(1);
+    expect(getOwnMetadata('k', a, 'field')).toBe(2);
+    expect(getOwnMetadata(Symbol.for('other'), a)).toBe(3);
+    expect(getOwnMetadata('k', b)).toBeUndefined();
+    expect(getOwnMetadata('missing', a)).toBeUndefined();
+    defineMetadata('k', 4, a);
+    expect(getOwnMetadata('k', a)).toBe(4);
+  });
+
+  it('reads through the prototype chain with getMetadata, and only the object itself with getOwnMetadata', () => {
+    class Parent {}
+    class Child extends Parent {}
+    defineMetadata('k', 'parent', Parent);
+    expect(getMetadata('k', Child)).toBe('parent');
+    expect(getOwnMetadata('k', Child)).toBeUndefined();
+    defineMetadata('k', undefined, Child);
+    // A value set to undefined on the child is the child's own: it hides the parent's, as in the polyfill.
+    expect(getMetadata('k', Child)).toBeUndefined();
+  });
+
+  it('refuses a target that is not an object, as the polyfill does', () => {
+    expect(() => defineMetadata('k', 1, 'text' as unknown as object)).toThrow(TypeError);
+    expect(() => getOwnMetadata('k', undefined as unknown as object)).toThrow(TypeError);
+  });
+
+  it('is what Reflect has in place of the full polyfill, and the container wires values with it', () => {
+    // The full polyfill would have installed its other functions too.
+    expect((Reflect as unknown as Record<string, unknown>).getMetadataKeys).toBeUndefined();
+    expect((Reflect as unknown as Record<string, unknown>).getOwnMetadata).toBe(getOwnMetadata);
+    const CONFIG = Symbol('config');
+    const GREETING = Symbol('greeting');
+    const container = new Container({ defaultScope: 'Singleton' });
+    container.bind(CONFIG).toConstantValue({ name: 'f8' });
+    container.load(
+      new ContainerModule(({ bind }) => {
+        bind(GREETING).toResolvedValue((config: { name: string }) => ({ text: `hello ${config.name}` }), [CONFIG]);
+      }),
+    );
+    expect(container.get(GREETING)).toEqual({ text: 'hello f8' });
+    expect(container.get(GREETING)).toBe(container.get(GREETING));
+  });
+});
