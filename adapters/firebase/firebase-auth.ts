@@ -46,6 +46,16 @@ function whenSettled(work: () => void): void {
   setTimeout(() => whenIdle(work), SETTLE_MS);
 }
 
+/**
+ * Runs `work` once the frame being drawn is on screen: as the frame after it starts. An idle moment alone comes as
+ * soon as the frame is drawn, a few milliseconds before it is shown: a download started then began before the sign-in
+ * screen's first paint in 3 of 5 Lighthouse runs of /login, and counted in its LCP (up to 1.73 s, against 1.57–1.59 s).
+ */
+function afterThisFrame(work: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => requestAnimationFrame(() => work()));
+  else setTimeout(work, 1);
+}
+
 /** Runs `work` at the next idle moment (after the frame being drawn), or soon where there is no requestIdleCallback. */
 function whenIdle(work: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 1000 });
@@ -130,9 +140,9 @@ export class FirebaseAuth implements Auth {
   }
 
   prepare(): void {
-    // Once the screen asking has been drawn: its first paint does not wait on the download. A failed download is
-    // tried again by the action itself.
-    whenIdle(() => void this.lazy.get().catch(() => undefined));
+    // Once the screen asking is on screen: its first paint does not wait on the download, nor share the network with
+    // it. A failed download is tried again by the action itself.
+    afterThisFrame(() => whenIdle(() => void this.lazy.get().catch(() => undefined)));
   }
 
   signInWithEmail(email: string, password: string): Promise<AuthUser> {

@@ -100,6 +100,27 @@ describe('FirebaseAuth with the SDK loaded on demand', () => {
     expect(loadSdk).toHaveBeenCalledOnce();
   });
 
+  it('loads the SDK for a sign-in screen only once the frame that draws the screen is shown', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    try {
+      const { auth, seen, loadSdk } = setup({ stored: false });
+      await vi.waitFor(() => expect(seen).toEqual([null]));
+      const nextFrame = async () => {
+        for (const callback of frames.splice(0)) callback(performance.now());
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      };
+      auth.prepare();
+      // The frame that draws the screen, then the frame after it: the download starts only then.
+      await nextFrame();
+      expect(loadSdk).not.toHaveBeenCalled();
+      await nextFrame();
+      await vi.waitFor(() => expect(loadSdk).toHaveBeenCalledOnce());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('waits for the SDK when a session is stored, and reports only what the SDK says', async () => {
     const { seen, loadSdk } = setup({ stored: true, sdkUser: user });
     await vi.waitFor(() => expect(seen).toEqual(['kept@example.com']));
