@@ -45,6 +45,10 @@ export function getMetadata(metadataKey: unknown, target: object, propertyKey?: 
   return undefined;
 }
 
-// Installed on Reflect as the polyfill installs itself, unless a full polyfill is already there.
-const reflect = Reflect as unknown as Record<string, unknown>;
-for (const [name, fn] of Object.entries({ defineMetadata, getOwnMetadata, getMetadata })) reflect[name] ??= fn;
+/** Puts the functions on Reflect, as the polyfill installs itself; those already there (a full polyfill's) stay. */
+export function installReflectMetadata(): void {
+  const reflect = Reflect as unknown as Record<string, unknown>;
+  for (const [name, fn] of Object.entries({ defineMetadata, getOwnMetadata, getMetadata })) reflect[name] ??= fn;
+}
+
+installReflectMetadata();

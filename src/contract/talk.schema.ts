@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { AUTHOR_SCAN_POSTS, CATEGORIES, SORT_MODES } from '../domain/talk';
+import { CATEGORIES, MAX_FEED_LIMIT, SORT_MODES } from '../domain/talk';
 
 /** Timestamps arrive as epoch ms, ISO strings or second-based objects (SPEC 3); Dates cannot cross JSON. */
 export const wireTimestampSchema = z.union([
@@ -42,8 +42,7 @@ const idSchema = z.string().check(z.minLength(1), z.maxLength(128));
 
 export const getTalkMessagesRequestSchema = z.strictObject({
   sortMode: z.enum(SORT_MODES),
-  // Up to the user page's look for an author, the largest page the app asks for.
-  limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(AUTHOR_SCAN_POSTS))),
+  limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(MAX_FEED_LIMIT))),
   filterCategory: z.nullish(z.union([z.enum(CATEGORIES), z.literal('all')])),
   lastDocId: z.nullish(idSchema),
 });

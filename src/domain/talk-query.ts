@@ -16,8 +16,9 @@ export interface TalkQueryResult {
 }
 
 /**
- * The user page looks for an author among the newest posts (features/user/newest-posts.ts), a page at a time:
- * this is its first page's query, which the start asks for before the page has drawn (app/early-calls.ts).
+ * The user page looks for an author among the newest posts (features/user/newest-posts.ts), all of them in one call
+ * (more only when the server answers fewer): this is that call, which the start makes before the page has drawn
+ * (app/early-calls.ts).
  */
 export const FIRST_AUTHOR_SCAN_QUERY: TalkQuery = {
   sortMode: 'new',

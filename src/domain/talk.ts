@@ -21,11 +21,15 @@ export type SortMode = (typeof SORT_MODES)[number];
 
 /** Feed page size (SPEC 9). */
 export const FEED_PAGE_SIZE = 40;
+/** The largest page the app asks the feed function for (the user page's look for an author, below). */
+export const MAX_FEED_LIMIT = 500;
 /**
  * The user page looks for an author among this many of the newest posts of the feed, asked for in one call (a server
- * that answers fewer with more to come is asked for the rest). The largest page the feed function takes.
+ * that answers fewer with more to come is asked for the rest).
  */
-export const AUTHOR_SCAN_POSTS = 500;
+export const AUTHOR_SCAN_POSTS = MAX_FEED_LIMIT;
+/** The pages the look asks for instead from a feed function that refuses a page that large (invalid-argument). */
+export const AUTHOR_SCAN_SMALL_PAGE = 100;
 /** Tags shown per feed row at most (SPEC 9). */
 export const MAX_ROW_TAGS = 5;
 

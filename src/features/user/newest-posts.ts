@@ -1,20 +1,34 @@
-import { AUTHOR_SCAN_POSTS, type TalkMessage } from '../../domain/talk';
+import { FunctionError } from '../../domain/function-error';
+import { AUTHOR_SCAN_POSTS, AUTHOR_SCAN_SMALL_PAGE, type TalkMessage } from '../../domain/talk';
 import { FIRST_AUTHOR_SCAN_QUERY, nextAuthorScanQuery, type TalkQuery } from '../../domain/talk-query';
 import type { TalkFeed } from '../../ports/talk-feed.port';
 
+/** Whether the feed function refused a page because it was too large for it (our contract takes MAX_FEED_LIMIT). */
+const refusedAsTooLarge = (error: unknown, query: TalkQuery): boolean =>
+  error instanceof FunctionError && error.code === 'invalid-argument' && query.limit > AUTHOR_SCAN_SMALL_PAGE;
+
 /**
- * The newest posts of the feed, as many as the user page looks among for an author (AUTHOR_SCAN_POSTS): one call, or
- * more when the server answers with fewer and more to come (nextAuthorScanQuery). The user page uses them to pick its reading: a handle with posts among them gets the handle reading,
- * anything else the simulated profile. They are the same for every handle, so they are read once and shared
- * (queryKeys.newestPosts).
+ * The newest posts of the feed, as many as the user page looks among for an author (AUTHOR_SCAN_POSTS): one call,
+ * or more when the server answers with fewer and more to come (nextAuthorScanQuery), or pages of
+ * AUTHOR_SCAN_SMALL_PAGE when it refuses a page that large. The user page uses them to pick its reading: a handle with
+ * posts among them gets the handle reading, anything else the simulated profile. They are the same for every handle,
+ * so they are read once and shared (queryKeys.newestPosts).
  */
 export async function readNewestPosts(feed: TalkFeed, signal?: AbortSignal): Promise<TalkMessage[]> {
   const read: TalkMessage[] = [];
+  let largest = AUTHOR_SCAN_POSTS;
   let query: TalkQuery | null = FIRST_AUTHOR_SCAN_QUERY;
   while (query) {
-    const page = await feed.listMessages(query);
-    // A look given up while a call was out is not cached as the newest posts: it throws rather than answering.
+    // A look given up is not cached as the newest posts: it throws rather than answering with part of them.
     signal?.throwIfAborted();
+    const asked: TalkQuery = { ...query, limit: Math.min(query.limit, largest) };
+    const page = await feed.listMessages(asked).catch((error: unknown) => {
+      if (!refusedAsTooLarge(error, asked)) throw error;
+      largest = AUTHOR_SCAN_SMALL_PAGE;
+      return null;
+    });
+    signal?.throwIfAborted();
+    if (!page) continue;
     read.push(...page.messages);
     query = nextAuthorScanQuery(page, read.length);
   }

@@ -11,7 +11,7 @@ import { routes } from '../../../src/app/routes';
 import { FunctionError } from '../../../src/domain/function-error';
 import { talkPath } from '../../../src/domain/slug';
 import { FIRST_AUTHOR_SCAN_QUERY } from '../../../src/domain/talk-query';
-import type { SortMode, TalkMessage } from '../../../src/domain/talk';
+import { AUTHOR_SCAN_POSTS, type SortMode, type TalkMessage } from '../../../src/domain/talk';
 import { FeedPage } from '../../../src/features/feed/feed-page';
 import { PostPage } from '../../../src/features/post/post-page';
 import { UserPage } from '../../../src/features/user/user-page';
@@ -255,11 +255,18 @@ describe('withEarlyCalls', () => {
     expect(getMessage).toHaveBeenCalledTimes(1);
   });
 
-  /** Opens the user page of the author of `messages[index]` with the early calls made, and counts the feed's calls. */
-  async function userPageCalls(messages: TalkMessage[], index: number, pageCap = Infinity): Promise<number> {
+  /**
+   * Opens the user page of the author of `messages[index]` with the early calls made, from a feed that answers at most
+   * `pageCap` posts a call, and gives the page size each of the feed's calls asked for.
+   */
+  async function userPageCalls(messages: TalkMessage[], index: number, pageCap = Infinity): Promise<number[]> {
     const talkFeed = new InMemoryTalkFeed(messages);
+    const asked: number[] = [];
     const listMessages = talkFeed.listMessages.bind(talkFeed);
-    talkFeed.listMessages = (query) => listMessages({ ...query, limit: Math.min(query.limit, pageCap) });
+    talkFeed.listMessages = (query) => {
+      asked.push(query.limit);
+      return listMessages({ ...query, limit: Math.min(query.limit, pageCap) });
+    };
     const author = authorHandle(messages[index]!);
     const { talkFeed: early } = withEarlyCalls(fakeServices({ talkFeed }), `/user/${author}`).services;
     renderWithServices([{ path: '/user/:userId', element: <UserPage /> }], {
@@ -268,22 +275,22 @@ describe('withEarlyCalls', () => {
     });
     // Found among the posts: the handle reading shows (a simulated profile would show a name, not the handle).
     expect(await screen.findByRole('heading', { level: 1, name: `@${author}` }, { timeout: 3000 })).toBeVisible();
-    return talkFeed.calls.length;
+    return asked;
   }
 
   it("gives the user page's look for the author that page, with one call in all", async () => {
-    expect(await userPageCalls(posts, 0)).toBe(1);
+    expect(await userPageCalls(posts, 0)).toEqual([AUTHOR_SCAN_POSTS]);
   });
 
   const many = Array.from({ length: 250 }, (_, i) => buildTalkMessage({ timestamp: new Date(Date.UTC(2026, 0, 1, 0, i)) }));
 
   it('gives the user page its whole look in that call: an author among the oldest of the newest posts, one call', async () => {
-    expect(await userPageCalls(many, 10)).toBe(1);
+    expect(await userPageCalls(many, 10)).toEqual([AUTHOR_SCAN_POSTS]);
   });
 
   it('gives the user page the first page of its look from a server that answers pages of 100, and it asks for the rest', async () => {
-    // The oldest posts come in the third page.
-    expect(await userPageCalls(many, 10, 100)).toBe(3);
+    // The oldest posts come in the third answer.
+    expect(await userPageCalls(many, 10, 100)).toEqual([AUTHOR_SCAN_POSTS, AUTHOR_SCAN_POSTS - 100, AUTHOR_SCAN_POSTS - 200]);
   });
 });
 

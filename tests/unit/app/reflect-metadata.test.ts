@@ -1,6 +1,21 @@
 import { Container, ContainerModule } from 'inversify';
-import { describe, expect, it } from 'vitest';
-import { defineMetadata, getMetadata, getOwnMetadata } from '../../../src/app/reflect-metadata';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineMetadata, getMetadata, getOwnMetadata, installReflectMetadata } from '../../../src/app/reflect-metadata';
+
+/** What the whole polyfill puts on Reflect (Vitest loads Inversify as Node does, and so the polyfill). */
+const POLYFILL = [
+  'decorate',
+  'metadata',
+  'defineMetadata',
+  'hasMetadata',
+  'hasOwnMetadata',
+  'getMetadata',
+  'getOwnMetadata',
+  'getMetadataKeys',
+  'getOwnMetadataKeys',
+  'deleteMetadata',
+] as const;
+const reflect = Reflect as unknown as Record<string, unknown>;
 
 describe('the reflect-metadata functions Inversify uses', () => {
   it('keeps metadata per object, per property and per key', () => {
@@ -34,20 +49,33 @@ describe('the reflect-metadata functions Inversify uses', () => {
     expect(() => getOwnMetadata('k', undefined as unknown as object)).toThrow(TypeError);
   });
 
-  it('is what Reflect has in place of the full polyfill, and the container wires values with it', () => {
-    // The full polyfill would have installed its other functions too.
-    expect((Reflect as unknown as Record<string, unknown>).getMetadataKeys).toBeUndefined();
-    expect((Reflect as unknown as Record<string, unknown>).getOwnMetadata).toBe(getOwnMetadata);
-    const CONFIG = Symbol('config');
-    const GREETING = Symbol('greeting');
-    const container = new Container({ defaultScope: 'Singleton' });
-    container.bind(CONFIG).toConstantValue({ name: 'f8' });
-    container.load(
-      new ContainerModule(({ bind }) => {
-        bind(GREETING).toResolvedValue((config: { name: string }) => ({ text: `hello ${config.name}` }), [CONFIG]);
-      }),
-    );
-    expect(container.get(GREETING)).toEqual({ text: 'hello f8' });
-    expect(container.get(GREETING)).toBe(container.get(GREETING));
+  describe('in place of the whole polyfill, as the app runs (vite.config.ts)', () => {
+    const saved = new Map<string, unknown>();
+    beforeAll(() => {
+      for (const name of POLYFILL) {
+        saved.set(name, reflect[name]);
+        delete reflect[name];
+      }
+      installReflectMetadata();
+    });
+    afterAll(() => {
+      for (const [name, fn] of saved) reflect[name] = fn;
+    });
+
+    it('is what Reflect has, and the container wires values with it', () => {
+      expect(reflect.getMetadataKeys).toBeUndefined();
+      expect(reflect.getOwnMetadata).toBe(getOwnMetadata);
+      const CONFIG = Symbol('config');
+      const GREETING = Symbol('greeting');
+      const container = new Container({ defaultScope: 'Singleton' });
+      container.bind(CONFIG).toConstantValue({ name: 'f8' });
+      container.load(
+        new ContainerModule(({ bind }) => {
+          bind(GREETING).toResolvedValue((config: { name: string }) => ({ text: `hello ${config.name}` }), [CONFIG]);
+        }),
+      );
+      expect(container.get(GREETING)).toEqual({ text: 'hello f8' });
+      expect(container.get(GREETING)).toBe(container.get(GREETING));
+    });
   });
 });

@@ -5,7 +5,8 @@ import { InMemoryTalkFeed } from '../../../adapters/in-memory/in-memory-talk-fee
 import { buildTalkMessage } from '../../../emulator-seed/builders';
 import { FunctionError } from '../../../src/domain/function-error';
 import { authorHandle } from '../../../src/domain/handle';
-import { AUTHOR_SCAN_POSTS } from '../../../src/domain/talk';
+import { AUTHOR_SCAN_POSTS, AUTHOR_SCAN_SMALL_PAGE } from '../../../src/domain/talk';
+import type { TalkFeed, TalkPage, TalkPageQuery } from '../../../src/ports/talk-feed.port';
 import { FIRST_AUTHOR_SCAN_QUERY } from '../../../src/domain/talk-query';
 import { readNewestPosts } from '../../../src/features/user/newest-posts';
 import { UserPage } from '../../../src/features/user/user-page';
@@ -107,15 +108,48 @@ describe('readNewestPosts', () => {
     expect(talkFeed.calls).toEqual([FIRST_AUTHOR_SCAN_QUERY]);
   });
 
+  /** `feed` answering through `answer`, and the page size each call asked for. */
+  const asking = (feed: InMemoryTalkFeed, answer: (query: TalkPageQuery, list: TalkFeed['listMessages']) => Promise<TalkPage>) => {
+    const asked: number[] = [];
+    const listMessages = feed.listMessages.bind(feed);
+    feed.listMessages = (query) => {
+      asked.push(query.limit);
+      return answer(query, listMessages);
+    };
+    return asked;
+  };
+
   it('asks for the rest, page after page, from a server that answers with fewer posts than asked for', async () => {
     const many = newestFirst(AUTHOR_SCAN_POSTS + 40);
     const talkFeed = new InMemoryTalkFeed(many);
-    const listMessages = talkFeed.listMessages.bind(talkFeed);
     // A feed function that caps its pages at 100 posts.
-    talkFeed.listMessages = (query) => listMessages({ ...query, limit: Math.min(query.limit, 100) });
+    const asked = asking(talkFeed, (query, list) => list({ ...query, limit: Math.min(query.limit, 100) }));
     const read = await readNewestPosts(talkFeed);
     expect(read).toEqual(many.slice(-AUTHOR_SCAN_POSTS).reverse());
-    expect(talkFeed.calls.map((call) => call.limit)).toEqual([100, 100, 100, 100, 100]);
+    expect(asked).toEqual([500, 400, 300, 200, 100]);
+  });
+
+  it('asks in pages of AUTHOR_SCAN_SMALL_PAGE from a server that refuses a page as large as the look', async () => {
+    const many = newestFirst(AUTHOR_SCAN_POSTS + 40);
+    const talkFeed = new InMemoryTalkFeed(many);
+    const asked = asking(talkFeed, (query, list) =>
+      query.limit > AUTHOR_SCAN_SMALL_PAGE
+        ? Promise.reject(new FunctionError('invalid-argument', `limit must be at most ${AUTHOR_SCAN_SMALL_PAGE}`))
+        : list(query),
+    );
+    const read = await readNewestPosts(talkFeed);
+    expect(read).toEqual(many.slice(-AUTHOR_SCAN_POSTS).reverse());
+    expect(asked).toEqual([AUTHOR_SCAN_POSTS, 100, 100, 100, 100, 100]);
+  });
+
+  it('fails on any other refusal, or a refusal of a small page, instead of reading part of the posts', async () => {
+    const unavailable = new InMemoryTalkFeed(newestFirst(30));
+    unavailable.failWith = new FunctionError('unavailable', 'down');
+    await expect(readNewestPosts(unavailable)).rejects.toMatchObject({ code: 'unavailable' });
+    const refusing = new InMemoryTalkFeed(newestFirst(30));
+    refusing.failWith = new FunctionError('invalid-argument', 'no');
+    await expect(readNewestPosts(refusing)).rejects.toMatchObject({ code: 'invalid-argument' });
+    expect(refusing.calls.map((call) => call.limit)).toEqual([AUTHOR_SCAN_POSTS, AUTHOR_SCAN_SMALL_PAGE]);
   });
 
   it('ends with the feed, or with a page that brings nothing however much more it says there is', async () => {
