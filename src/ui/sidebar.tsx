@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { normaliseHandle } from '../domain/handle';
 import type { AuthUser } from '../ports/auth.port';
@@ -9,25 +9,57 @@ import { useService } from './services-context';
 import { useSession } from './session';
 import { useProfile } from './use-profile';
 import { useDrawer } from './use-drawer';
+import {
+  ChatIcon,
+  ConnectIcon,
+  DashboardIcon,
+  DiscussedIcon,
+  FindIcon,
+  LoginIcon,
+  LogoutIcon,
+  MeetIcon,
+  NewIcon,
+  TopIcon,
+} from './nav-icons';
 import { usePageMenu } from './use-page-menu';
 
 /** Where the sidebar is a slide-in menu (styles.css). */
 const PHONE_WIDTH = '(max-width: 767px)';
 
-const POSTS = [
-  { to: '/', label: 'Top', end: true },
-  { to: '/new', label: 'New', end: false },
-  { to: '/discussed', label: 'Discussed', end: false },
+interface NavItem {
+  to: string;
+  label: string;
+  Icon: ComponentType;
+  end?: boolean;
+}
+
+const POSTS: NavItem[] = [
+  { to: '/', label: 'Top', Icon: TopIcon, end: true },
+  { to: '/new', label: 'New', Icon: NewIcon },
+  { to: '/discussed', label: 'Discussed', Icon: DiscussedIcon },
 ];
-const AI = [
-  { to: '/f8chat', label: `Chat with ${BRAND.companion}`, end: false },
-  { to: '/dashboard', label: 'Dashboard', end: false },
+const AI: NavItem[] = [
+  { to: '/f8chat', label: `Chat with ${BRAND.companion}`, Icon: ChatIcon },
+  { to: '/dashboard', label: 'Dashboard', Icon: DashboardIcon },
 ];
-const PPL = [
-  { to: '/find-ppl', label: 'Find people' },
-  { to: '/meet-ppl', label: 'Meet people' },
-  { to: '/connect-with', label: 'Connect with' },
+const PPL: NavItem[] = [
+  { to: '/find-ppl', label: 'Find people', Icon: FindIcon },
+  { to: '/meet-ppl', label: 'Meet people', Icon: MeetIcon },
+  { to: '/connect-with', label: 'Connect with', Icon: ConnectIcon },
 ];
+
+/**
+ * An entry's icon and label. Collapsed to a rail (desktop), the label is hidden from sight but still names the entry,
+ * and the title shows it on hover.
+ */
+function Entry({ item: { Icon, label } }: { item: Pick<NavItem, 'Icon' | 'label'> }) {
+  return (
+    <>
+      <Icon />
+      <span className="nav-label">{label}</span>
+    </>
+  );
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -51,7 +83,7 @@ function useHandle(user: AuthUser | null): string {
 }
 
 /** The app sidebar (SPEC 2): posts, ai and ppl sections, a user chip and login or logout. */
-function SidebarContent({ onNavigate, onPeople }: { onNavigate: () => void; onPeople: () => void }) {
+function SidebarContent({ collapsed, onNavigate, onPeople }: { collapsed: boolean; onNavigate: () => void; onPeople: () => void }) {
   const { user } = useSession();
   const auth = useService('auth');
   const location = useLocation();
@@ -59,8 +91,12 @@ function SidebarContent({ onNavigate, onPeople }: { onNavigate: () => void; onPe
   const handle = useHandle(user);
   return (
     <>
-      <Link to="/" className="sidebar-brand" onClick={onNavigate}>
-        {BRAND.product}
+      <Link to="/" className="sidebar-brand" onClick={onNavigate} title={collapsed ? BRAND.product : undefined}>
+        {/* The rail has room for the initial alone; the name still names the link. */}
+        <span className="brand-initial" aria-hidden="true">
+          {BRAND.product.charAt(0)}
+        </span>
+        <span className="nav-label">{BRAND.product}</span>
       </Link>
       {[
         { title: 'posts', items: POSTS },
@@ -69,8 +105,8 @@ function SidebarContent({ onNavigate, onPeople }: { onNavigate: () => void; onPe
         <Section key={section.title} title={section.title}>
           {section.items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.end} onClick={onNavigate}>
-                {item.label}
+              <NavLink to={item.to} end={item.end} onClick={onNavigate} title={collapsed ? item.label : undefined}>
+                <Entry item={item} />
               </NavLink>
             </li>
           ))}
@@ -81,18 +117,19 @@ function SidebarContent({ onNavigate, onPeople }: { onNavigate: () => void; onPe
           <li key={item.to}>
             <a
               href={item.to}
+              title={collapsed ? item.label : undefined}
               onClick={(event) => {
                 event.preventDefault();
                 onPeople();
               }}
             >
-              {item.label}
+              <Entry item={item} />
             </a>
           </li>
         ))}
       </Section>
       {/* A label on a plain div is not read out: the words themselves say whose handle this is. */}
-      <div className="user-chip">
+      <div className="user-chip" title={collapsed ? `@${handle}` : undefined}>
         <Avatar src={user?.photoURL ?? undefined} size={32} />
         {user && <span className="visually-hidden">Signed in as </span>}
         <span className="user-chip-handle" title={`@${handle}`}>
@@ -103,23 +140,25 @@ function SidebarContent({ onNavigate, onPeople }: { onNavigate: () => void; onPe
         <button
           type="button"
           className="sidebar-action"
+          title={collapsed ? 'Logout' : undefined}
           onClick={() => {
             onNavigate();
             void auth.signOut();
           }}
         >
-          Logout
+          <Entry item={{ Icon: LogoutIcon, label: 'Logout' }} />
         </button>
       ) : (
         <button
           type="button"
           className="sidebar-action"
+          title={collapsed ? 'Login' : undefined}
           onClick={() => {
             onNavigate();
             void navigate('/login', { state: { from: location.pathname + location.search } });
           }}
         >
-          Login
+          <Entry item={{ Icon: LoginIcon, label: 'Login' }} />
         </button>
       )}
     </>
@@ -178,6 +217,7 @@ export function SidebarLayout() {
         </button>
         <div className="sidebar-inner">
           <SidebarContent
+            collapsed={collapsed}
             onNavigate={closeMenu}
             onPeople={() => {
               // The people modal replaces the menu; it does not open on top of it.

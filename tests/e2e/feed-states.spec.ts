@@ -134,10 +134,22 @@ test.describe('sidebar', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     const toggle = nav.getByRole('button', { name: 'Collapse sidebar' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const link = nav.getByRole('link', { name: 'New' });
+    // Hidden from sight, a label keeps a 1 px box (so it still names its link): its width tells.
+    const labelWidth = async () => (await link.getByText('New').boundingBox())?.width ?? 0;
+    expect(await labelWidth()).toBeGreaterThan(10);
     await toggle.click();
-    await expect(nav.getByRole('link', { name: 'New' })).toBeHidden();
+    // A rail of icons: each entry keeps its name (and shows it on hover), its label hidden from sight.
+    await expect.poll(labelWidth).toBeLessThanOrEqual(1);
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('title', 'New');
+    expect((await nav.boundingBox())?.width).toBeLessThanOrEqual(64);
+    await link.click();
+    await expect(page).toHaveURL('/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'New posts' })).toBeVisible();
     await nav.getByRole('button', { name: 'Expand sidebar' }).click();
-    await expect(nav.getByRole('link', { name: 'New' })).toBeVisible();
+    await expect.poll(labelWidth).toBeGreaterThan(10);
+    await expect(link).not.toHaveAttribute('title');
   });
 
   test('is a slide-in menu on mobile', async ({ page }) => {

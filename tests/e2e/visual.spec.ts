@@ -23,6 +23,8 @@ interface Screen {
   fullPage: boolean;
   open: (page: Page, request: Parameters<typeof signInFresh>[1]) => Promise<void>;
   mask?: (page: Page) => Locator[];
+  /** A state of one size alone (the sidebar's rail is a desktop's); every size when absent. */
+  size?: (typeof SIZES)[number]['name'];
 }
 
 const serverTimes = (page: Page) => [page.locator('main time'), page.locator('.talk-date')];
@@ -34,6 +36,18 @@ const SCREENS: Screen[] = [
     open: async (page) => {
       await page.goto('/');
       await expect(page.getByRole('feed').getByRole('article')).toHaveCount(40);
+    },
+    mask: serverTimes,
+  },
+  {
+    name: 'feed-rail',
+    size: 'desktop',
+    fullPage: false,
+    open: async (page) => {
+      await page.goto('/');
+      await expect(page.getByRole('feed').getByRole('article')).toHaveCount(40);
+      await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+      await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
     },
     mask: serverTimes,
   },
@@ -147,7 +161,7 @@ test.describe('every screen looks the same as its reviewed picture', () => {
     for (const size of SIZES) {
       test.describe(`${size.name}, ${scheme}`, () => {
         test.use({ viewport: size.viewport, colorScheme: scheme });
-        for (const screen of SCREENS) {
+        for (const screen of SCREENS.filter((one) => !one.size || one.size === size.name)) {
           test(screen.name, async ({ page, request }) => {
             test.slow(); // a full-page capture and its comparison take a while on a loaded 2-core machine
             await page.clock.setFixedTime(FIXED_NOW);

@@ -250,7 +250,11 @@ describe('FeedPage', () => {
     const feed = new InMemoryTalkFeed(posts);
     const { router } = renderFeed(feed);
     await waitFor(() => expect(articles()).toHaveLength(40));
+    expect(screen.getByRole('link', { name: 'New' })).not.toHaveAttribute('title');
     fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    // A rail of icons: each entry keeps its name, and its title shows the label on hover.
+    expect(screen.getByRole('link', { name: 'New' })).toHaveAttribute('title', 'New');
+    expect(screen.getByRole('button', { name: 'Login' })).toHaveAttribute('title', 'Login');
     await act(() => router.navigate(talkPath(posts[1] ?? posts[0]!)));
     await screen.findByRole('heading', { level: 1, name: posts[1]?.title });
     expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
