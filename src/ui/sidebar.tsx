@@ -25,6 +25,27 @@ import { usePageMenu } from './use-page-menu';
 
 /** Where the sidebar is a slide-in menu (styles.css). */
 const PHONE_WIDTH = '(max-width: 767px)';
+/** Where this browser keeps the sidebar collapsed to its rail, from one visit to the next. */
+const COLLAPSED_KEY = 'tether:sidebar-collapsed';
+
+/** Whether the sidebar was left collapsed; not when storage cannot be read (blocked, private mode). */
+function wasCollapsed(): boolean {
+  try {
+    return localStorage.getItem(COLLAPSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Keeps the choice for the next visit; a browser that cannot store it keeps it for this page only. */
+function rememberCollapsed(collapsed: boolean): void {
+  try {
+    if (collapsed) localStorage.setItem(COLLAPSED_KEY, '1');
+    else localStorage.removeItem(COLLAPSED_KEY);
+  } catch {
+    // Storage blocked or full: the state still holds until the page is left.
+  }
+}
 
 interface NavItem {
   to: string;
@@ -167,10 +188,12 @@ function SidebarContent({ collapsed, onNavigate, onPeople }: { collapsed: boolea
 
 /**
  * The layout route of the app screens (feeds, posts, user pages, discovery, the f8 chat): a collapsible sidebar
- * on desktop, a slide-in menu on mobile. One instance across those routes, so its state survives navigation.
+ * on desktop, a slide-in menu on mobile. One instance across those routes, so its state survives navigation; the
+ * collapsed rail is also remembered for the next visit.
  */
 export function SidebarLayout() {
-  const [collapsed, setCollapsed] = useState(false);
+  // Read before the first render, so a sidebar left collapsed never draws open first and then shrinks.
+  const [collapsed, setCollapsed] = useState(wasCollapsed);
   // Closed again by a new address (the phone's back button with the menu open), as following one of its links does.
   const [menuOpen, setMenuOpen] = usePageMenu();
   const [peopleOpen, setPeopleOpen] = useState(false);
@@ -205,7 +228,10 @@ export function SidebarLayout() {
           className="collapse-toggle"
           aria-expanded={!collapsed}
           aria-controls={navId}
-          onClick={() => setCollapsed((c) => !c)}
+          onClick={() => {
+            setCollapsed(!collapsed);
+            rememberCollapsed(!collapsed);
+          }}
           title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
         >
           <span aria-hidden="true">{collapsed ? '»' : '«'}</span>

@@ -2,7 +2,7 @@ import { DEMO, idTokenFor, signInFresh, signInViaUi } from './auth-helpers';
 import { expect, rows, test } from './fixtures';
 
 test.describe('the sidebar layout route', () => {
-  test('the collapsed sidebar stays collapsed from the feed to a post and back', async ({ page }) => {
+  test('the collapsed sidebar stays collapsed from the feed to a post and back, and after a reload', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     await expect(rows(page)).toHaveCount(40);
@@ -16,6 +16,11 @@ test.describe('the sidebar layout route', () => {
     await expect(expand).toHaveAttribute('aria-expanded', 'false');
 
     await page.goBack();
+    await expect(rows(page)).toHaveCount(40);
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+
+    // And on the next visit: the browser remembers the rail.
+    await page.reload();
     await expect(rows(page)).toHaveCount(40);
     await expect(expand).toHaveAttribute('aria-expanded', 'false');
   });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryAuth } from '../../../adapters/in-memory/in-memory-auth';
 import { InMemoryTalkFeed } from '../../../adapters/in-memory/in-memory-talk-feed';
 import { buildReply, buildTalkMessage } from '../../../emulator-seed/builders';
@@ -19,6 +19,8 @@ beforeEach(() => FakeIntersectionObserver.install());
 afterEach(() => {
   cleanup();
   forgetFeedViews();
+  // The sidebar remembers its rail for the next visit: each test is a first visit.
+  localStorage.clear();
 });
 
 /** The app's shape: the sidebar layout route around both feeds and the post page. */
@@ -258,6 +260,40 @@ describe('FeedPage', () => {
     await act(() => router.navigate(talkPath(posts[1] ?? posts[0]!)));
     await screen.findByRole('heading', { level: 1, name: posts[1]?.title });
     expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('remembers the rail for the next visit, and forgets it once expanded again', async () => {
+    renderFeed(new InMemoryTalkFeed(posts));
+    await waitFor(() => expect(articles()).toHaveLength(40));
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    cleanup();
+    renderFeed(new InMemoryTalkFeed(posts));
+    // Collapsed again on the next visit (read before the first render, so it never draws open first).
+    const expand = await screen.findByRole('button', { name: 'Expand sidebar' });
+    expect(expand).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Collapse sidebar' })).toBeNull();
+    fireEvent.click(expand);
+    cleanup();
+    renderFeed(new InMemoryTalkFeed(posts));
+    expect(await screen.findByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('opens expanded, and still collapses, where storage is blocked', async () => {
+    const blocked = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    const reads = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(blocked);
+    const writes = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked);
+    try {
+      renderFeed(new InMemoryTalkFeed(posts));
+      await waitFor(() => expect(articles()).toHaveLength(40));
+      fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+      expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
+      expect(writes).toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+      writes.mockRestore();
+    }
   });
 
   it('shows the SPEC 8 message and the login button for a signed-out visitor on error, and recovers on Try again', async () => {
