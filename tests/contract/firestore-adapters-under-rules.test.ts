@@ -18,6 +18,11 @@ type Loader = ReturnType<typeof lazyFirestore>;
 /** How far this machine's clock and the emulator's may be apart in these checks. */
 const SLACK_MS = 5_000;
 const SETTLE_MS = 300;
+/**
+ * How long a live delivery may take: vi.waitFor's default second is too short for the emulator's first listen on a
+ * loaded CI machine (three tests here once failed together so); a delivery that never comes still fails.
+ */
+const LIVE = { timeout: 10_000 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
 /** Asserts `date` is a time the server could have stamped between `before` and now. */
@@ -137,7 +142,7 @@ describeRules('the Firestore adapters under firestore.rules, with server timesta
         await threads.addMessage('alice', thread.id, { text: 'three', sender: 'user' }),
         await threads.addMessage('alice', thread.id, { text: 'four', sender: 'bot', suggestedResponses: ['Yes'] }),
       ];
-      await vi.waitFor(() => expect(delivered).toHaveLength(2));
+      await vi.waitFor(() => expect(delivered).toHaveLength(2), LIVE);
       await settle();
       stop();
       expect(delivered).toEqual(fresh);
@@ -162,7 +167,7 @@ describeRules('the Firestore adapters under firestore.rules, with server timesta
         () => undefined,
       );
       const next = await threads.addMessage('alice', thread.id, { text: 'next', sender: 'bot' });
-      await vi.waitFor(() => expect(delivered).toHaveLength(1));
+      await vi.waitFor(() => expect(delivered).toHaveLength(1), LIVE);
       await settle();
       stop();
       expect(delivered).toEqual([next]);
@@ -181,7 +186,7 @@ describeRules('the Firestore adapters under firestore.rules, with server timesta
       );
       await settle();
       const mine = await threads.addMessage('alice', thread.id, { text: 'mine', sender: 'user' });
-      await vi.waitFor(() => expect(batches.flat()).toHaveLength(1));
+      await vi.waitFor(() => expect(batches.flat()).toHaveLength(1), LIVE);
       await settle();
       stop();
       expect(batches).toEqual([[mine]]);
@@ -201,7 +206,7 @@ describeRules('the Firestore adapters under firestore.rules, with server timesta
         (m) => delivered.push(...m),
         (e) => errors.push(e),
       );
-      await vi.waitFor(() => expect(delivered).toEqual([first]));
+      await vi.waitFor(() => expect(delivered).toEqual([first]), LIVE);
       await sdk.disableNetwork(as('alice'));
       const adding = threads.addMessage('alice', thread.id, { text: 'pending', sender: 'user' });
       // Awaited below; a failure before that must not go unhandled.
@@ -218,7 +223,7 @@ describeRules('the Firestore adapters under firestore.rules, with server timesta
         await sdk.enableNetwork(as('alice'));
       }
       const pending = await adding;
-      await vi.waitFor(() => expect(delivered).toEqual([first, pending]));
+      await vi.waitFor(() => expect(delivered).toEqual([first, pending]), LIVE);
       stop();
       expect(errors).toEqual([]);
       expect((await threads.messages('alice', thread.id, { limit: 20 })).messages).toEqual([first, pending]);
@@ -252,7 +257,7 @@ describeRules('the Firestore adapters under firestore.rules, with server timesta
         (e) => errors.push(e),
       );
       const after = await threads.addMessage('alice', thread.id, { text: 'after', sender: 'bot' });
-      await vi.waitFor(() => expect(delivered).toEqual([before, after]), { timeout: 5_000 });
+      await vi.waitFor(() => expect(delivered).toEqual([before, after]), LIVE);
       await settle();
       stop();
       expect(listenings).toBe(2);
@@ -278,7 +283,7 @@ describeRules('the Firestore adapters under firestore.rules, with server timesta
         () => undefined,
         (e) => errors.push(e),
       );
-      await vi.waitFor(() => expect(errors).toHaveLength(1));
+      await vi.waitFor(() => expect(errors).toHaveLength(1), LIVE);
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       stop();
       expect(errors.map((e) => (e as { code?: string }).code)).toEqual(['permission-denied']);
@@ -300,9 +305,12 @@ describeRules('the Firestore adapters under firestore.rules, with server timesta
         (m) => deliveries.push(m),
         (e) => errors.push(e),
       );
-      await vi.waitFor(() => expect(deliveries.at(-1)?.map((m) => m.id)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((n) => `m${n}`)));
+      await vi.waitFor(
+        () => expect(deliveries.at(-1)?.map((m) => m.id)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((n) => `m${n}`)),
+        LIVE,
+      );
       await seed('users/alice/chat/m12', { message: 'line 12', sender: 'f8', timestamp: at(12) });
-      await vi.waitFor(() => expect(deliveries.at(-1)?.at(-1)?.id).toBe('m12'));
+      await vi.waitFor(() => expect(deliveries.at(-1)?.at(-1)?.id).toBe('m12'), LIVE);
       stop();
       expect(errors).toEqual([]);
     });
