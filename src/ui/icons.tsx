@@ -1,8 +1,18 @@
-/** Small inline icons (24-unit paths drawn at 16 px in the text's colour); decorative, so hidden from assistive technology. */
-function Icon({ d }: { d: string }) {
+/** How an icon is drawn: filled at 16 px beside text, or in lines at 20 px (the sidebar's, beside its labels). */
+const VARIANTS = {
+  fill: { size: 16, paint: { fill: 'currentColor' } },
+  line: {
+    size: 20,
+    paint: { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' },
+  },
+} as const;
+
+/** A small inline icon: a 24-unit path in the text's colour. Decorative, so hidden from assistive technology. */
+export function Icon({ d, variant = 'fill', className }: { d: string; variant?: keyof typeof VARIANTS; className?: string }) {
+  const { size, paint } = VARIANTS[variant];
   return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d={d} />
+    <svg className={className} viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <path d={d} {...paint} />
     </svg>
   );
 }

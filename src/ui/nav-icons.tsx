@@ -1,26 +1,10 @@
+import { Icon } from './icons';
+
 /**
- * The sidebar's line icons (24-unit strokes drawn at 20 px in the text's colour): beside each label, and alone when
- * the sidebar is collapsed to a rail. Decorative, so hidden from assistive technology: the label names the link.
+ * The sidebar's line icons: beside each label, and alone when the sidebar is collapsed to a rail. Decorative: the label
+ * names the link.
  */
-function LineIcon({ d }: { d: string }) {
-  return (
-    <svg
-      className="nav-icon"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
+const LineIcon = ({ d }: { d: string }) => <Icon d={d} variant="line" className="nav-icon" />;
 
 export const TopIcon = () => <LineIcon d="M3 17l6-6 4 4 8-8M15 7h6v6" />;
 export const NewIcon = () => (
