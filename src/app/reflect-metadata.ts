@@ -2,7 +2,9 @@
  * The part of the reflect-metadata polyfill Inversify uses, in its place (vite.config.ts aliases
  * `reflect-metadata/lite` here). Inversify's container imports the whole polyfill for the metadata its decorators
  * write; this app binds with `toResolvedValue` and no decorators, so the container only defines and reads metadata on
- * its own objects: three functions. The full polyfill is about 3 KiB brotli on every first visit's critical path.
+ * its own objects: two functions. @inversifyjs/core and @inversifyjs/container call no others (the getMetadata
+ * wrapper of @inversifyjs/reflect-metadata-utils is never called). The full polyfill is about 3 KiB brotli on every
+ * first visit's critical path.
  */
 
 type Key = string | symbol;
@@ -36,19 +38,10 @@ export function getOwnMetadata(metadataKey: unknown, target: object, propertyKey
   return metadataOf(target, propertyKey, false)?.get(metadataKey);
 }
 
-/** The value on the object or, failing that, the nearest prototype that has one (classes inherit their parents'). */
-export function getMetadata(metadataKey: unknown, target: object, propertyKey?: Key): unknown {
-  for (let at: object | null = target; at !== null; at = Object.getPrototypeOf(at) as object | null) {
-    const own = metadataOf(at, propertyKey, false);
-    if (own?.has(metadataKey)) return own.get(metadataKey);
-  }
-  return undefined;
-}
-
 /** Puts the functions on Reflect, as the polyfill installs itself; those already there (a full polyfill's) stay. */
 export function installReflectMetadata(): void {
   const reflect = Reflect as unknown as Record<string, unknown>;
-  for (const [name, fn] of Object.entries({ defineMetadata, getOwnMetadata, getMetadata })) reflect[name] ??= fn;
+  for (const [name, fn] of Object.entries({ defineMetadata, getOwnMetadata })) reflect[name] ??= fn;
 }
 
 installReflectMetadata();
