@@ -13,6 +13,7 @@ import { BENCH_CHROMIUM_ARGS, hostsOf } from './bench/offline';
 import { benchRoutes, type BenchRoute } from './bench/routes';
 import { measureSearch } from './bench/search';
 import { startBenchStack, type BenchStack } from './bench/stack';
+import { median } from './bench/stats';
 import { formatMarkdown, formatText, type Row } from './bench/table';
 
 /**
@@ -210,6 +211,7 @@ try {
         });
       }
     const external = results.flatMap((r) => r.runs.flatMap((run) => run.external));
+    const speeds = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)).filter(Number.isFinite);
     const failing = [...new Set(results.flatMap((r) => r.runs.flatMap((run) => run.failing.map((f) => `${r.route.label} ${f}`))))];
     notes.push(
       `Lighthouse 12.8, default mobile settings (moto g power emulation, simulated slow 4G, 4x CPU slowdown), categories performance, ` +
@@ -218,7 +220,13 @@ try {
         (external.length
           ? ` Requests refused because they would have left loopback: ${hostsOf(external).join(', ')} (${external.length} over all runs).`
           : ' No request tried to leave loopback.') +
-        (failing.length ? ` Audits below full marks: ${failing.join('; ')}.` : ''),
+        (failing.length ? ` Audits below full marks: ${failing.join('; ')}.` : '') +
+        (speeds.length
+          ? ` The machine's speed as Lighthouse measured it (its benchmark index, higher is faster): median ${Math.round(median(speeds))}, ` +
+            `${Math.round(Math.min(...speeds))}–${Math.round(Math.max(...speeds))} over the runs. The simulation multiplies the main thread's ` +
+            'time as observed by 4 whatever the machine, so the same build reads slower on a slower or busier machine: compare ' +
+            'figures taken at similar indexes.'
+          : ''),
     );
   });
 

@@ -77,6 +77,23 @@ async function kill(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/** Rounds of the load test, each with the bare route and the function taking turns at going first. */
+const ROUNDS = 4;
+const MIN_ROUND_SECONDS = 5;
+
+/** The rounds as one figure: their mean throughput, and the median of their p50 and p99 latencies (autocannon reports percentiles, not histograms). */
+function combine(rounds: readonly LoadFigures[]): LoadFigures {
+  const mean = (pick: (f: LoadFigures) => number) => rounds.reduce((sum, f) => sum + pick(f), 0) / rounds.length;
+  return {
+    reqPerSec: mean((f) => f.reqPerSec),
+    p50: median(rounds.map((f) => f.p50)),
+    p99: median(rounds.map((f) => f.p99)),
+    non2xx: rounds.reduce((sum, f) => sum + f.non2xx, 0),
+    errors: rounds.reduce((sum, f) => sum + f.errors, 0),
+    problems: rounds.flatMap((f) => f.problems),
+  };
+}
+
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 
 /**
@@ -135,10 +152,26 @@ export async function measureFeedLoad(
     const warm = Math.min(3, loadSeconds);
     await autocannon(ready.bare, warm, register);
     await autocannon(ready.mock, warm, register);
-    const bare = await autocannon(ready.bare, loadSeconds, register);
-    log(`  bare Express: ${bare.reqPerSec.toFixed(0)} req/s, p99 ${bare.p99} ms`);
-    const mock = await autocannon(ready.mock, loadSeconds, register);
-    log(`  mock feed function: ${mock.reqPerSec.toFixed(0)} req/s, p99 ${mock.p99} ms`);
+    // In rounds that take turns, so a drift in the machine's speed (a neighbour, a noisy host) falls on both alike.
+    const rounds = loadSeconds >= 4 * MIN_ROUND_SECONDS ? ROUNDS : 1;
+    const roundSeconds = Math.round(loadSeconds / rounds);
+    const bareRounds: LoadFigures[] = [];
+    const mockRounds: LoadFigures[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const turns = round % 2 === 0 ? (['bare', 'mock'] as const) : (['mock', 'bare'] as const);
+      for (const turn of turns) {
+        const figures = await autocannon(turn === 'bare' ? ready.bare : ready.mock, roundSeconds, register);
+        (turn === 'bare' ? bareRounds : mockRounds).push(figures);
+        log(
+          `  round ${round + 1}/${rounds}, ${turn === 'bare' ? 'bare Express' : 'mock feed function'}: ${figures.reqPerSec.toFixed(0)} req/s, p99 ${figures.p99} ms`,
+        );
+      }
+    }
+    const bare = combine(bareRounds);
+    const mock = combine(mockRounds);
+    log(
+      `  bare Express: ${bare.reqPerSec.toFixed(0)} req/s, p99 ${bare.p99} ms; mock feed function: ${mock.reqPerSec.toFixed(0)} req/s, p99 ${mock.p99} ms`,
+    );
 
     const before = await sample(true);
     const samples: Sample[] = [];
@@ -215,7 +248,12 @@ export async function measureFeedLoad(
       `Feed load: a server process (scripts/bench/feed-server.ts: \`startMockServer\` with ${POSTS.toLocaleString('en')} posts from the seed generator, ` +
         `and a bare Express route with \`express.json()\` answering, via \`res.json\`, the JSON the feed function answered once) and autocannon 9 ` +
         `in a process of its own on loopback: ${CONNECTIONS} connections POSTing \`${BODY}\` to \`getPplTalkMessagesEurW\` ` +
-        `(${(ready.bytes / 1024).toFixed(1)} KiB of JSON per answer) for ${loadSeconds} s each, the bare route first, each after ${warm} s of warm-up. ` +
+        `(${(ready.bytes / 1024).toFixed(1)} KiB of JSON per answer) for ${loadSeconds} s each, after ${warm} s of warm-up each` +
+        (rounds > 1
+          ? `, in ${rounds} rounds of ${roundSeconds} s that take turns at going first (so a drift in the machine's speed falls on both); ` +
+            `throughput is the rounds' mean, p50 and p99 the median of the rounds' (bare p99 ${bareRounds.map((f) => f.p99).join(', ')} ms; ` +
+            `function ${mockRounds.map((f) => f.p99).join(', ')} ms). `
+          : ', the bare route first. ') +
         `Soak: the same load on the function for ${soakSeconds} s (${soak.reqPerSec.toFixed(0)} req/s), the server's memory sampled every 2 s ` +
         `(${samples.length} samples, median heap ${mb(median(samples.map((s) => s.heapUsed)))}), with two full collections (--expose-gc) before the first ` +
         `and the last figure; "flat" means the heap after collection grew by at most 5 % (or 2 MB). Answers other than 2xx and errors: bare ${problems(bare)}; function ${problems(mock)}; soak ${problems(soak)}.`,

@@ -18,13 +18,15 @@ export interface LighthouseRun {
   external: string[];
   /** Audits below full marks in accessibility and best practices, for the notes. */
   failing: string[];
+  /** Lighthouse's measure of the machine's speed during the run (its benchmark index: higher is faster). */
+  benchmarkIndex: number;
 }
 
 export interface LighthouseResult {
   route: BenchRoute;
   runs: LighthouseRun[];
   /** Each figure's own median over the runs. */
-  median: Omit<LighthouseRun, 'external' | 'failing'>;
+  median: Omit<LighthouseRun, 'external' | 'failing' | 'benchmarkIndex'>;
 }
 
 /** The console errors Lighthouse saw, shortened, for the notes. */
@@ -89,6 +91,7 @@ export async function runLighthouse(
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
           external,
           failing,
+          benchmarkIndex: lhr.environment.benchmarkIndex,
         };
         done.push(run);
         log(
