@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { FindIcon } from '../../ui/nav-icons';
 
 /** The feed's search field with its clear button; filtering happens over the posts already loaded. */
 export function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
@@ -10,7 +11,7 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (value
         Search posts
       </label>
       <span className="search-icon" aria-hidden="true">
-        ⌕
+        <FindIcon />
       </span>
       <input
         ref={input}
