@@ -85,12 +85,14 @@ test.describe('post page', () => {
   test("says 'No message ID provided' without an id", async ({ page }) => {
     await page.goto('/talk/just-some-words');
     await expect(page.getByRole('alert')).toContainText('No message ID provided');
+    await expect(page).toHaveTitle('No message ID provided — Tether');
   });
 
   test("shows 'Message not found' with Go back for an unknown id", async ({ page }) => {
     await page.goto('/new');
     await page.goto('/talk/AAAAAAAAAAAAAAAAAAAAAAAA-missing');
     await expect(page.getByRole('alert')).toContainText('Message not found');
+    await expect(page).toHaveTitle('Message not found — Tether');
     await page.getByRole('button', { name: 'Go back' }).click();
     await expect(page).toHaveURL('/new');
   });
@@ -100,6 +102,7 @@ test.describe('post page', () => {
     await failPost(devkit, 'INTERNAL', 'x');
     await page.goto(`/talk/${post.id}`);
     await expect(page.getByRole('alert')).toContainText('Server error. Please try again later.');
+    await expect(page).toHaveTitle('Server error. Please try again later. — Tether');
     await failPost(devkit, 'UNAVAILABLE', 'x');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('alert')).toContainText('Failed to load message');

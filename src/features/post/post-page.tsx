@@ -100,7 +100,7 @@ function Post({ message, replies, now }: { message: TalkMessage; replies: TalkRe
   );
 }
 
-/** /talk/{messageSlug}: one post with its replies, at its canonical address. */
+/** /talk/{messageSlug}: one post with its replies, at its canonical address. Each state names itself in the tab title. */
 export function PostPage() {
   const { messageSlug = '' } = useParams();
   const navigate = useNavigate();
@@ -121,6 +121,7 @@ export function PostPage() {
     <div className="post-page">
       {parsed === null ? (
         <div className="state-box" role="alert">
+          <title>{`No message ID provided — ${BRAND.product}`}</title>
           <h1>No message ID provided</h1>
           <button type="button" className="button secondary" onClick={goBack}>
             Go back
@@ -128,10 +129,12 @@ export function PostPage() {
         </div>
       ) : state.status === 'loading' ? (
         <p className="muted" aria-busy="true">
+          <title>{`Loading post… — ${BRAND.product}`}</title>
           Loading post…
         </p>
       ) : state.status === 'not-found' ? (
         <div className="state-box" role="alert">
+          <title>{`Message not found — ${BRAND.product}`}</title>
           <h1>Message not found</h1>
           <button type="button" className="button secondary" onClick={goBack}>
             Go back
@@ -139,6 +142,7 @@ export function PostPage() {
         </div>
       ) : state.status === 'error' ? (
         <div className="state-box feed-error" role="alert">
+          <title>{`${state.message} — ${BRAND.product}`}</title>
           <h1>{state.message}</h1>
           <div className="button-row">
             <button type="button" className="button secondary" onClick={retry}>
