@@ -22,6 +22,10 @@ test.describe('unsubscribe', () => {
     await expect(unsubscribe).toHaveClass(/secondary/);
     await subscribe.click();
     await expect(page.getByRole('status')).toContainText("You're subscribed.");
+    // An answer about one address does not stay beside another.
+    await input.fill('other@example.com');
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await input.fill('member@example.com');
     await expect(unsubscribe).toHaveClass(/danger/);
     await expect(page.getByText('Changes may take up to 24 hours to take effect.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'support@tether.app' })).toHaveAttribute('href', 'mailto:support@tether.app');
@@ -60,9 +64,13 @@ test.describe('unsubscribe', () => {
   ]) {
     test(`shows the message for ${label}`, async ({ page }) => {
       await page.goto('/unsubscribe');
-      await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+      const input = page.getByRole('textbox', { name: 'Email address' });
+      await input.fill(email);
       await page.getByRole('button', { name: 'Unsubscribe from Emails' }).click();
       await expect(page.getByRole('alert')).toHaveText(message);
+      // The message was about the address as it was: editing it clears the message.
+      await input.press('Backspace');
+      await expect(page.getByRole('alert')).toHaveCount(0);
     });
   }
 

@@ -73,7 +73,12 @@ export function UnsubscribePage() {
             autoComplete="email"
             placeholder="you@example.com"
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              // The last answer was about the address as it was: an edited one clears it (one still on its way stays).
+              setEmptyError(false);
+              if (!busy) mutation.reset();
+            }}
           />
           <div className="button-row">
             <button
