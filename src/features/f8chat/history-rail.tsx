@@ -2,7 +2,7 @@ import { useId, type Ref } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { threadSummary } from '../../domain/chat';
 import { profileRelativeTime } from '../../domain/relative-time';
-import { TrashIcon } from '../../ui/icons';
+import { ReplyIcon, TrashIcon } from '../../ui/icons';
 import type { ThreadEntry } from './use-threads';
 
 export interface HistoryRailProps {
@@ -83,7 +83,9 @@ export function HistoryRail({
                     <span className="thread-meta">
                       <time dateTime={thread.lastMessageAt.toISOString()}>{profileRelativeTime(thread.lastMessageAt, now)}</time>
                       <span aria-hidden="true"> · </span>
-                      <span>
+                      {/* The count beside a speech bubble, as the feed shows a post's replies: a bare number read as nothing. */}
+                      <span className="thread-count">
+                        <ReplyIcon />
                         {thread.messageCount}
                         <span className="visually-hidden"> messages</span>
                       </span>
