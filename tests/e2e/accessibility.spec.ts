@@ -311,7 +311,7 @@ test.describe('accessibility (axe: WCAG 2.0/2.1 A and AA, best practices)', () =
         await expectNoViolations(page, 'a conversation with suggested replies');
         if (size === 'phone') {
           // On a phone the history is a drawer; the delete button is in it.
-          await page.getByRole('button', { name: 'Chat history' }).click();
+          await page.getByRole('button', { name: 'Chat History' }).click();
           await expect(page.getByRole('complementary', { name: 'Chat History' })).toBeInViewport();
           await expectNoViolations(page, 'the open history drawer');
         }

@@ -29,7 +29,7 @@ test.describe('the f8 chat', () => {
     await page.goto('/f8chat');
     await expectDrawerKeepsFocus(
       page,
-      page.getByRole('button', { name: 'Chat history' }),
+      page.getByRole('button', { name: 'Chat History' }),
       page.getByRole('button', { name: 'Close chat history' }),
       // The conversation, and around it the site's menu, skip link and footer.
       [page.locator('.chat-main'), page.locator('nav.sidebar'), page.locator('.skip-link'), page.locator('footer.site-footer')],
@@ -350,7 +350,7 @@ test.describe('the f8 chat', () => {
     await devkit.loadScenario('reply-plain-text');
     await send(page, 'Short lived');
     await expect(log(page).getByRole('article')).toHaveCount(2);
-    const toggle = page.getByRole('button', { name: 'Chat history' });
+    const toggle = page.getByRole('button', { name: 'Chat History' });
     const remove = rail(page).getByRole('button', { name: 'Delete conversation “Short lived...”' });
     const dialog = page.getByRole('dialog', { name: 'Delete this conversation?' });
 
@@ -414,7 +414,7 @@ test.describe('the f8 chat', () => {
     await send(page, 'From my phone');
     await expect(log(page).getByText("Hi! I'm f8. Who's on your mind today?")).toBeVisible();
     await expect(input(page)).toBeInViewport();
-    await page.getByRole('button', { name: 'Chat history' }).click();
+    await page.getByRole('button', { name: 'Chat History' }).click();
     await expect(rail(page)).toBeInViewport();
     await expect(rail(page).getByRole('button', { name: /^From my phone/ })).toBeVisible();
     await page.keyboard.press('Escape');

@@ -184,7 +184,7 @@ export function F8ChatPage() {
             aria-controls="chat-history"
             onClick={() => setRailOpen(true)}
           >
-            Chat history
+            Chat History
           </button>
         </div>
         {view === 'initial' ? (

@@ -252,7 +252,7 @@ describe('the f8 chat for a signed-in user', () => {
   it('gives the focus, after a deletion on a phone (the history a closed drawer), to the history toggle', async () => {
     await twoThreads(true);
     deleteThread('Older talk');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Chat history' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Chat History' })).toHaveFocus());
     vi.unstubAllGlobals();
   });
 
