@@ -13,26 +13,38 @@ export function compileRegex(source: string): RegExp | null {
   }
 }
 
-/** How long a rule's regular expression may take on one message; the server answers everyone in one thread. */
-export const REGEX_BUDGET_MS = 50;
+/**
+ * How long a rule's regular expression may take on one message; the server answers everyone in one thread. The time
+ * is the wall clock's, so a pause of the whole process (a garbage collection, a busy machine) can use up the first
+ * budget on a harmless pattern: only a second run with ten times as long giving up too counts as a runaway pattern.
+ */
+export const REGEX_BUDGETS_MS = [50, 500] as const;
 const regexRun = new Script('pattern.test(text)');
 const regexSandbox = createContext({ pattern: /(?:)/, text: '' });
 
-/**
- * Whether `regex` matches `text`, or 'timed-out' when it takes longer than REGEX_BUDGET_MS: a pattern such as
- * `(a+)+$` takes minutes on a short message (catastrophic backtracking), and would stop every answer of the mock
- * server and the site it serves meanwhile. V8 interrupts a regular expression at a vm time-out.
- */
-export function testRegex(regex: RegExp, text: string): boolean | 'timed-out' {
+function runRegex(regex: RegExp, text: string, budgetMs: number): boolean | 'timed-out' {
   Object.assign(regexSandbox, { pattern: regex, text });
   try {
-    return regexRun.runInContext(regexSandbox, { timeout: REGEX_BUDGET_MS }) === true;
+    return regexRun.runInContext(regexSandbox, { timeout: budgetMs }) === true;
   } catch (error) {
     if ((error as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return 'timed-out';
     throw error;
   } finally {
     Object.assign(regexSandbox, { pattern: /(?:)/, text: '' });
   }
+}
+
+/**
+ * Whether `regex` matches `text`, or 'timed-out' when it runs out of every budget in turn: a pattern such as
+ * `(a+)+$` takes minutes on a short message (catastrophic backtracking), and would stop every answer of the mock
+ * server and the site it serves meanwhile. V8 interrupts a regular expression at a vm time-out.
+ */
+export function testRegex(regex: RegExp, text: string, budgetsMs: readonly number[] = REGEX_BUDGETS_MS): boolean | 'timed-out' {
+  for (const budget of budgetsMs) {
+    const result = runRegex(regex, text, budget);
+    if (result !== 'timed-out') return result;
+  }
+  return 'timed-out';
 }
 
 const names = z.union([z.string().min(1).max(100), z.array(z.string().min(1).max(100)).min(1).max(20)], {
@@ -212,7 +224,7 @@ export class AiScripts {
       const fit = fits(rule, loaded.regexes[index] ?? null, call);
       if (fit === 'regex-timed-out')
         warn(
-          `rules[${index}].match.regex ${rule.match?.regex ?? ''} gave up after ${REGEX_BUDGET_MS} ms on this message (catastrophic backtracking?), so the rule did not match`,
+          `rules[${index}].match.regex ${rule.match?.regex ?? ''} gave up after ${REGEX_BUDGETS_MS.join(' ms, then ')} ms on this message (catastrophic backtracking?), so the rule did not match`,
         );
       if (fit !== true) continue;
       usage.calls += 1;

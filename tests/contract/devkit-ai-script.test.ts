@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../mock-server/app';
+import { testRegex } from '../../mock-server/devkit/ai-script';
 import type { JournalEntry } from '../../mock-server/journal';
 import { emulatorToken } from '../support/tokens';
 
@@ -198,9 +199,19 @@ describe('AI script: choosing rules and steps', () => {
     expect(performance.now() - started).toBeLessThan(2_000);
     const [entry] = state.journal.list(AI.split('/').at(-1));
     expect(entry?.rule).toEqual(expect.objectContaining({ index: 1 }));
-    expect(entry?.warnings).toEqual([expect.stringMatching(/^rules\[0\]\.match\.regex \(a\+\)\+\$ gave up after 50 ms on this message/)]);
+    expect(entry?.warnings).toEqual([
+      expect.stringMatching(/^rules\[0\]\.match\.regex \(a\+\)\+\$ gave up after 50 ms, then 500 ms on this message/),
+    ]);
     // The same pattern still answers a message it can judge at once.
     expect(await replyOf(app, { message: 'aaa' })).toEqual({ message: 'never' });
+  });
+
+  it('judges a pattern again with a longer budget before giving up on it, so a pause of the process cannot make it miss', () => {
+    // About 20 ms of backtracking: over a first budget of 1 ms, well within a second of 10 s.
+    const message = `${'a'.repeat(20)}!`;
+    expect(testRegex(/(a+)+$/, message, [1])).toBe('timed-out');
+    expect(testRegex(/(a+)+$/, message, [1, 10_000])).toBe(false);
+    expect(testRegex(/(a+)+!$/, message, [1, 10_000])).toBe(true);
   });
 
   it('uses steps in order, then repeats the last', async () => {
