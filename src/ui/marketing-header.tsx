@@ -66,7 +66,7 @@ export function MarketingHeader() {
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
       >
-        <span aria-hidden="true">☰</span>
+        <span aria-hidden="true">{open ? '✕' : '☰'}</span>
         <span className="visually-hidden">Site menu</span>
       </button>
       <nav id={menuId} aria-label="Site" className={`marketing-nav${open ? ' is-open' : ''}`}>

@@ -160,6 +160,32 @@ test.describe('routes, header and footer (SPEC 2)', () => {
     await expect(nav.getByRole('link', { name: 'How It Works' })).toBeHidden();
   });
 
+  test('on a phone the open marketing menu shows ✕ on its button, and its rows line up, Login a full-width button below them', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Site menu' });
+    const nav = page.getByRole('navigation', { name: 'Site' });
+    await expect(toggle).toHaveText('☰Site menu');
+    await toggle.click();
+    await expect(toggle).toHaveText('✕Site menu');
+    const rows = [...(await nav.getByRole('link').all()), nav.getByRole('button', { name: 'Login' })];
+    const boxes = await Promise.all(rows.map(async (row) => (await row.boundingBox())!));
+    const first = boxes[0]!;
+    for (const box of boxes) {
+      expect(box.x).toBeCloseTo(first.x, 0);
+      expect(box.width).toBeCloseTo(first.width, 0);
+    }
+    // The words of every link start at the same place.
+    const textStart = (row: (typeof rows)[number]) =>
+      row.evaluate((el) => el.getBoundingClientRect().left + parseFloat(getComputedStyle(el).paddingLeft));
+    const starts = await Promise.all(rows.slice(0, -1).map(textStart));
+    expect(new Set(starts.map(Math.round)).size).toBe(1);
+    await toggle.click();
+    await expect(toggle).toHaveText('☰Site menu');
+  });
+
   test('the footer has social links and a copyright line', async ({ page }) => {
     await page.goto('/about');
     const footer = page.getByRole('contentinfo');
