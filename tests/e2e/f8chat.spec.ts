@@ -36,6 +36,38 @@ test.describe('the f8 chat', () => {
     );
   });
 
+  test('on a phone the conversation header holds its title, New Chat and Chat History on one row; the desktop has no toggle', async ({
+    page,
+    request,
+    devkit,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openChatSignedIn(page, request, 'phone-head');
+    await devkit.loadScenario('reply-plain-text');
+    await send(page, 'One row');
+    const title = page.getByRole('heading', { level: 1, name: "let's chat" });
+    const newChat = page.getByRole('region', { name: "let's chat" }).getByRole('button', { name: 'New Chat' });
+    const toggle = page.getByRole('button', { name: 'Chat History' });
+    await expect(title).toBeVisible();
+    // What shows, not the name: ' Chat' is hidden on a phone.
+    const shown = () => newChat.evaluate((el: HTMLElement) => el.innerText.trim());
+    await expect.poll(shown).toBe('New');
+    const [t, n, h] = await Promise.all([title, newChat, toggle].map(async (el) => (await el.boundingBox())!));
+    // One row: each vertical middle lies within the others' heights, and nothing runs past the card.
+    for (const box of [n!, h!]) expect(Math.abs(box.y + box.height / 2 - (t!.y + t!.height / 2))).toBeLessThan(box.height / 2);
+    expect(h!.x + h!.width).toBeLessThanOrEqual(360);
+    expect(n!.x).toBeGreaterThan(t!.x + t!.width);
+    // The drawer opens from the header's button, and closing it gives the focus back there.
+    await toggle.click();
+    await expect(rail(page)).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toBeFocused();
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(toggle).toBeHidden();
+    await expect.poll(shown).toBe('New Chat');
+  });
+
   test('on a phone every quick reply fits the column, wrapping its words rather than running past the edges', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/f8chat');

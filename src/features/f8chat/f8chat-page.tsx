@@ -171,22 +171,25 @@ export function F8ChatPage() {
     requestAnimationFrame(() => input.current?.focus());
   };
 
+  // Shown where the history is a drawer (narrow screens): at the top of the first screen, then in the conversation's header.
+  const historyToggle = (
+    <button
+      ref={toggle}
+      type="button"
+      className="button secondary history-toggle"
+      aria-expanded={railOpen}
+      aria-controls="chat-history"
+      onClick={() => setRailOpen(true)}
+    >
+      Chat History
+    </button>
+  );
+
   return (
     <div className={`f8chat${railOpen ? ' rail-open' : ''}`}>
       <title>{`Chat with ${BRAND.companion} — ${BRAND.product}`}</title>
       <section className="chat-main" aria-labelledby="chat-title">
-        <div className="chat-history-toggle">
-          <button
-            ref={toggle}
-            type="button"
-            className="button secondary"
-            aria-expanded={railOpen}
-            aria-controls="chat-history"
-            onClick={() => setRailOpen(true)}
-          >
-            Chat History
-          </button>
-        </div>
+        {view === 'initial' && <div className="chat-history-toggle">{historyToggle}</div>}
         {view === 'initial' ? (
           <div className="chat-initial">
             <h1 id="chat-title">Start a new conversation</h1>
@@ -211,10 +214,18 @@ export function F8ChatPage() {
           <>
             <div className="chat-head">
               <h1 id="chat-title">let&apos;s chat</h1>
-              {/* SPEC 5's new-chat button of the conversation's header, named as the history's own New Chat is. */}
-              <button type="button" className="button secondary" onClick={startNew}>
-                <PlusIcon /> New Chat
-              </button>
+              <div className="chat-head-actions">
+                {/* SPEC 5's new-chat button of the conversation's header, named as the history's own New Chat is. On a
+                    phone it reads '+ New', so the title and both buttons share a row; its name stays whole. */}
+                <button type="button" className="button secondary" aria-label="New Chat" onClick={startNew}>
+                  <PlusIcon />
+                  <span>
+                    New<span className="wide-only"> Chat</span>
+                  </span>
+                </button>
+                {/* Where the history is a drawer, its button shares the header's row. */}
+                {historyToggle}
+              </div>
             </div>
             {thread.loading ? (
               <p className="muted chat-loading" role="status">
