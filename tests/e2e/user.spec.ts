@@ -125,11 +125,25 @@ test.describe('handle reading', () => {
     const postsTab = page.getByRole('tab', { name: /^Posts \(\d+\)$/ });
     await expect(postsTab).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel').getByRole('link').first()).toHaveAttribute('href', /^\/talk\//);
+    // Each post as a simulated profile shows its own: title, body, tags, the profile's relative time, likes and replies.
+    const post = page
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) })
+      .first();
+    await expect(post.getByRole('list', { name: 'Categories' }).getByRole('listitem')).not.toHaveCount(0);
+    await expect(post.locator('time')).toHaveText(/^(just now|\d+m ago|\d+h ago|\d{1,2}\.\d{1,2}\.\d{4})$/);
+    await expect(post.locator('.talk-stats')).toContainText(/\d+ likes.*\d+ replies/);
     const guess = page.getByRole('region', { name: 'Your location' });
     await expect(guess).toContainText('Europe/Berlin');
     await expect(guess).toContainText('de-DE');
     await expect(guess).toContainText('Berlin');
     await page.getByRole('button', { name: 'Get the App' }).click();
-    await expect(page.getByRole('dialog', { name: 'Get the App' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Get the App' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: '← Back' }).click();
+    await expect(page).toHaveURL('/');
   });
 });

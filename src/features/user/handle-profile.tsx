@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { DetectedLocation } from '../../domain/location';
-import { feedRelativeTime } from '../../domain/relative-time';
 import { talkPath } from '../../domain/slug';
-import type { TalkMessage } from '../../domain/talk';
+import { rowTags, type TalkMessage } from '../../domain/talk';
 import { AppDownloadModal } from '../../ui/app-download-modal';
 import { Avatar } from '../../ui/avatar';
 import { BRAND } from '../../ui/brand';
 import { StoreRail } from '../../ui/store-rail';
 import { Tabs } from '../../ui/tabs';
+import { useGoBack } from '../../ui/use-go-back';
 import { useNow } from '../../ui/use-now';
+import { ProfilePosts } from './profile-posts';
 
 /** The handle reading of /user/{handle}: a community author and their posts, plus the browser's guess of where you are. */
 export function HandleProfile({
@@ -26,10 +26,14 @@ export function HandleProfile({
 }) {
   const [modalOpen, setModalOpen] = useState(false);
   const now = useNow();
+  const goBack = useGoBack();
   return (
     <div className="profile-layout">
       <title>{`@${handle} — ${BRAND.product}`}</title>
       <div className="profile-main">
+        <button type="button" className="button secondary back-button" onClick={goBack}>
+          ← Back
+        </button>
         <section className="profile-card" aria-labelledby="profile-name">
           <div className="profile-cover" aria-hidden="true" />
           <div className="profile-photo">
@@ -70,19 +74,10 @@ export function HandleProfile({
               key: 'posts',
               label: `Posts (${posts.length})`,
               panel: (
-                <ul className="profile-posts">
-                  {posts.map((post) => (
-                    <li key={post.id}>
-                      <Link to={talkPath(post)} className="profile-post-title" dir="auto">
-                        {post.title}
-                      </Link>
-                      <p className="talk-body" dir="auto">
-                        {post.body}
-                      </p>
-                      {post.timestamp && <p className="muted">{feedRelativeTime(post.timestamp, now).relative}</p>}
-                    </li>
-                  ))}
-                </ul>
+                <ProfilePosts
+                  now={now}
+                  posts={posts.map((post) => ({ ...post, categories: rowTags(post.categories), href: talkPath(post) }))}
+                />
               ),
             },
           ]}

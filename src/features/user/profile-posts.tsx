@@ -1,9 +1,25 @@
+import { Link } from 'react-router-dom';
 import { profileRelativeTime } from '../../domain/relative-time';
-import type { SimulatedPost } from '../../domain/simulated-profile';
 import { TagList, TalkStats } from '../../ui/talk-meta';
 
-/** The simulated profile's Posts tab. */
-export function ProfilePosts({ posts, now }: { posts: SimulatedPost[]; now: Date }) {
+/** One post of a profile's Posts tab: a simulated profile's, or a community author's (with a link to the post). */
+export interface ProfilePost {
+  id: string;
+  title: string;
+  body: string;
+  categories: readonly string[];
+  timestamp?: Date | null | undefined;
+  likes: number;
+  replies?: number | undefined;
+  /** Where the post opens; a simulated post opens nowhere. */
+  href?: string | undefined;
+}
+
+/**
+ * A profile's Posts tab, the same on both kinds of profile: title, body, category tags, then the profile's relative
+ * time (SPEC 9) beside the likes and replies.
+ */
+export function ProfilePosts({ posts, now }: { posts: readonly ProfilePost[]; now: Date }) {
   if (posts.length === 0) {
     return (
       <div className="empty-box">
@@ -16,11 +32,15 @@ export function ProfilePosts({ posts, now }: { posts: SimulatedPost[]; now: Date
     <ul className="profile-posts">
       {posts.map((post) => (
         <li key={post.id}>
-          <h3 className="profile-post-title">{post.title}</h3>
-          <p className="talk-body">{post.body}</p>
+          <h3 className="profile-post-title" dir="auto">
+            {post.href ? <Link to={post.href}>{post.title}</Link> : post.title}
+          </h3>
+          <p className="talk-body" dir="auto">
+            {post.body}
+          </p>
           <TagList tags={post.categories} />
           <p className="talk-stats">
-            <time dateTime={post.timestamp.toISOString()}>{profileRelativeTime(post.timestamp, now)}</time>
+            {post.timestamp && <time dateTime={post.timestamp.toISOString()}>{profileRelativeTime(post.timestamp, now)}</time>}
             <TalkStats likes={post.likes} replies={post.replies} />
           </p>
         </li>
