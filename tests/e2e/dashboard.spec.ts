@@ -36,6 +36,25 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('textbox', { name: 'Message f8' })).toHaveValue(text);
   });
 
+  test('the message field, here and in the f8 chat, grows with its lines up to about six, then scrolls', async ({ page, request }) => {
+    await signInFresh(page, request, 'grow', 'Gwen Grow');
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/dashboard', '/f8chat']) {
+      await page.goto(path);
+      const input = page.getByRole('textbox', { name: 'Message f8' });
+      await expect(input).toBeVisible();
+      const height = async () => (await input.boundingBox())!.height;
+      const empty = await height();
+      await input.fill('One\nTwo\nThree\nFour');
+      await expect.poll(height).toBeGreaterThan(empty + 40);
+      await input.fill(Array.from({ length: 12 }, (_, i) => `Line ${i + 1}`).join('\n'));
+      await expect.poll(height).toBe(160);
+      expect(await input.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+      await input.fill('');
+      await expect.poll(height).toBe(empty);
+    }
+  });
+
   test('chat: refuses blank messages, sends, shows the reply, and keeps the newest 10', async ({ page, request }) => {
     await signInFresh(page, request, 'chat', 'Chris Chat');
     await page.goto('/dashboard');

@@ -85,6 +85,7 @@ export function DashboardChat({ user, userName, draft }: { user: AuthUser; userN
         <textarea
           ref={inputRef}
           id={inputId}
+          className="message-field"
           rows={2}
           dir="auto"
           value={text}

@@ -110,6 +110,7 @@ export function Composer({ value, onChange, onSend, signedIn, busy, people, ownP
         <textarea
           ref={inputRef}
           id={inputId}
+          className="message-field"
           rows={2}
           dir="auto"
           value={value}
