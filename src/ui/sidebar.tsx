@@ -112,13 +112,6 @@ function SidebarContent({ collapsed, onNavigate, onPeople }: { collapsed: boolea
   const handle = useHandle(user);
   return (
     <>
-      <Link to="/" className="sidebar-brand" onClick={onNavigate} title={collapsed ? BRAND.product : undefined}>
-        {/* The rail has room for the initial alone; the name still names the link. */}
-        <span className="brand-initial" aria-hidden="true">
-          {BRAND.product.charAt(0)}
-        </span>
-        <span className="nav-label">{BRAND.product}</span>
-      </Link>
       {[
         { title: 'posts', items: POSTS },
         { title: 'ai', items: AI },
@@ -223,24 +216,34 @@ export function SidebarLayout() {
       </header>
       {menuOpen && <div className="scrim" aria-hidden="true" data-drawer-scrim onClick={closeMenu} />}
       <nav ref={nav} id={navId} className="sidebar" aria-label="Main">
-        <button
-          type="button"
-          className="collapse-toggle"
-          aria-expanded={!collapsed}
-          aria-controls={navId}
-          onClick={() => {
-            setCollapsed(!collapsed);
-            rememberCollapsed(!collapsed);
-          }}
-          title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-        >
-          <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
-          <span className="visually-hidden">{collapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
-        </button>
-        <button ref={closeButton} type="button" className="close-menu" onClick={closeMenu}>
-          <span aria-hidden="true">✕</span>
-          <span className="visually-hidden">Close menu</span>
-        </button>
+        {/* The brand, then the buttons beside it (below it in the rail): the keyboard meets them as the eye does. */}
+        <div className="sidebar-head">
+          <Link to="/" className="sidebar-brand" onClick={closeMenu} title={collapsed ? BRAND.product : undefined}>
+            {/* The rail has room for the initial alone; the name still names the link. */}
+            <span className="brand-initial" aria-hidden="true">
+              {BRAND.product.charAt(0)}
+            </span>
+            <span className="nav-label">{BRAND.product}</span>
+          </Link>
+          <button
+            type="button"
+            className="collapse-toggle"
+            aria-expanded={!collapsed}
+            aria-controls={navId}
+            onClick={() => {
+              setCollapsed(!collapsed);
+              rememberCollapsed(!collapsed);
+            }}
+            title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          >
+            <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+            <span className="visually-hidden">{collapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
+          </button>
+          <button ref={closeButton} type="button" className="close-menu" onClick={closeMenu}>
+            <span aria-hidden="true">✕</span>
+            <span className="visually-hidden">Close menu</span>
+          </button>
+        </div>
         <div className="sidebar-inner">
           <SidebarContent
             collapsed={collapsed}

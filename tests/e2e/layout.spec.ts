@@ -25,6 +25,30 @@ test.describe('the sidebar layout route', () => {
     await expect(expand).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('the keyboard meets the brand before the button beside it, open or as a rail, as the eye does', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const brand = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tether' });
+    const toggle = page.getByRole('button', { name: /^(Collapse|Expand) sidebar$/ });
+    for (const state of ['open', 'rail']) {
+      await expect(rows(page)).not.toHaveCount(0);
+      await page.keyboard.press('Tab'); // the skip link
+      await page.keyboard.press('Tab');
+      await expect(brand).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(toggle).toBeFocused();
+      // The button sits to the right of the brand when open, below it in the rail.
+      const [b, t] = [(await brand.boundingBox())!, (await toggle.boundingBox())!];
+      if (state === 'open') expect(t.x).toBeGreaterThan(b.x + b.width - 1);
+      else expect(t.y).toBeGreaterThanOrEqual(b.y + b.height - 1);
+      if (state === 'open') {
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+        await page.goto('/');
+      }
+    }
+  });
+
   test('the signed-in profile is read once per session, however many sidebar screens are visited', async ({ page, request, devkit }) => {
     const email = await signInFresh(page, request, 'layout', 'Layout Person');
     const { uid } = await idTokenFor(request, email, 'secret-pass');
