@@ -27,6 +27,36 @@ test.describe('feed states', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test('offline, a feed or a post asked for says so instead of loading without end, and loads once the browser is back online', async ({
+    page,
+    context,
+  }) => {
+    const offline = page.getByText('You’re offline. Posts will load when you’re back online.');
+    await page.goto('/');
+    await expect(rows(page)).toHaveCount(40);
+    await context.setOffline(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New posts' })).toBeVisible();
+    await expect(offline).toBeVisible();
+    await expect(page.getByText('Loading posts…')).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(rows(page)).toHaveCount(40);
+    await expect(offline).toHaveCount(0);
+
+    // A post too, once the post screen's code is in (offline, a screen never loaded says it could not be shown).
+    await rows(page).first().getByRole('heading').getByRole('link').click();
+    await expect(page.getByRole('heading', { name: /^Replies/ })).toBeVisible();
+    await page.goBack();
+    await expect(rows(page)).toHaveCount(40);
+    await context.setOffline(true);
+    const second = rows(page).nth(1).getByRole('heading');
+    const title = (await second.textContent()) ?? '';
+    await second.getByRole('link').click();
+    await expect(page.getByText('You’re offline. The post will load when you’re back online.')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+
   test('an empty feed says so', async ({ page, devkit }) => {
     await devkit.faults.add({ target: FEED_FUNCTION, result: { success: true, messages: [], hasMore: false, lastMessageId: null } });
     await page.goto('/');

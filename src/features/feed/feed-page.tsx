@@ -128,12 +128,13 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
         ))}
       </div>
       <div className="feed-status" aria-live="polite">
-        {firstRows && <p className="muted">Loading posts…</p>}
+        {state.offline && <p className="muted">You’re offline. Posts will load when you’re back online.</p>}
+        {firstRows && !state.offline && <p className="muted">Loading posts…</p>}
         {shown.status === 'loaded' && messages.length === 0 && <p className="empty">No messages yet</p>}
         {shown.status === 'loaded' && searching && messages.length > 0 && visible.length === 0 && (
           <p className="empty">No search results found</p>
         )}
-        {moreRows && <p className="muted">Loading more posts…</p>}
+        {moreRows && !state.offline && <p className="muted">Loading more posts…</p>}
         {ended && <p className="feed-end">You’ve reached the end</p>}
       </div>
       {state.error && (

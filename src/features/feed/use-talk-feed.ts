@@ -14,6 +14,8 @@ export interface FeedState {
   loadingMore: boolean;
   /** SPEC 8 message of the last failure (first page or a later one). */
   error: string | null;
+  /** A page is wanted while the browser is offline: it is asked for once the browser is back online. */
+  offline: boolean;
 }
 
 /**
@@ -48,6 +50,8 @@ export function useTalkFeed(sortMode: SortMode, category: Category | null, uid: 
     hasMore: hasNextPage,
     loadingMore: isFetchingNextPage,
     error: isError ? loadErrorMessage(error, 'feed') : null,
+    // TanStack Query holds a fetch while the browser says it is offline, and runs it when it is back.
+    offline: query.fetchStatus === 'paused',
   };
 
   const loadMore = useCallback(() => {

@@ -130,7 +130,7 @@ export function PostPage() {
       ) : state.status === 'loading' ? (
         <p className="muted" aria-busy="true">
           <title>{`Loading post… — ${BRAND.product}`}</title>
-          Loading post…
+          {state.offline ? 'You’re offline. The post will load when you’re back online.' : 'Loading post…'}
         </p>
       ) : state.status === 'not-found' ? (
         <div className="state-box" role="alert">

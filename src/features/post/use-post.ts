@@ -5,7 +5,8 @@ import { queryKeys, STALE } from '../../ui/server-state';
 import { useService } from '../../ui/services-context';
 
 export type PostState =
-  | { status: 'loading' }
+  /** Offline: the browser says it has no network, and the post is asked for once it is back. */
+  | { status: 'loading'; offline: boolean }
   | { status: 'error'; message: string }
   | { status: 'not-found' }
   | { status: 'loaded'; message: TalkMessage; replies: TalkReply[] };
@@ -22,6 +23,6 @@ export function usePost(messageId: string | null): { state: PostState; retry: ()
   const retry = () => void query.refetch();
   // Try again shows the loading state at once, not the old error until the answer comes.
   if (query.isError && !query.isFetching) return { state: { status: 'error', message: loadErrorMessage(query.error, 'post') }, retry };
-  if (query.data === undefined || query.isError) return { state: { status: 'loading' }, retry };
+  if (query.data === undefined || query.isError) return { state: { status: 'loading', offline: query.fetchStatus === 'paused' }, retry };
   return { state: query.data ? { status: 'loaded', ...query.data } : { status: 'not-found' }, retry };
 }
