@@ -189,27 +189,30 @@ export function F8ChatPage() {
     <div className={`f8chat${railOpen ? ' rail-open' : ''}`}>
       <title>{`Chat with ${BRAND.companion} — ${BRAND.product}`}</title>
       <section className="chat-main" aria-labelledby="chat-title">
-        {view === 'initial' && <div className="chat-history-toggle">{historyToggle}</div>}
         {view === 'initial' ? (
-          <div className="chat-initial">
-            <h1 id="chat-title">Start a new conversation</h1>
-            <p className="lead">Ask {BRAND.companion} anything about your relationships</p>
-            {!user && (
-              <p className="chat-login-prompt">
-                <Link to="/login" state={{ from: `${location.pathname}${location.search}` }}>
-                  Log in
-                </Link>{' '}
-                to save your conversations and pick them up later.
-              </p>
-            )}
-            <div className="quick-replies" role="group" aria-label="Quick replies">
-              {QUICK_REPLIES.map((reply) => (
-                <button key={reply} type="button" className="chip" disabled={busy} onClick={() => submit(reply)}>
-                  {reply}
-                </button>
-              ))}
+          <>
+            {/* Beside the centred column, not in it: where the history is a drawer, its button sits at the top. */}
+            <div className="chat-history-toggle">{historyToggle}</div>
+            <div className="chat-initial">
+              <h1 id="chat-title">Start a new conversation</h1>
+              <p className="lead">Ask {BRAND.companion} anything about your relationships</p>
+              {!user && (
+                <p className="chat-login-prompt">
+                  <Link to="/login" state={{ from: `${location.pathname}${location.search}` }}>
+                    Log in
+                  </Link>{' '}
+                  to save your conversations and pick them up later.
+                </p>
+              )}
+              <div className="quick-replies" role="group" aria-label="Quick replies">
+                {QUICK_REPLIES.map((reply) => (
+                  <button key={reply} type="button" className="chip" disabled={busy} onClick={() => submit(reply)}>
+                    {reply}
+                  </button>
+                ))}
+              </div>
             </div>
-          </div>
+          </>
         ) : (
           <>
             <div className="chat-head">

@@ -14,6 +14,13 @@ import { useTalkFeed } from './use-talk-feed';
 
 const HEADINGS: Record<SortMode, string> = { top: 'Top posts', new: 'New posts', discussed: 'Most discussed' };
 
+/** What the feed says while the browser is offline, by what waits for the network. */
+const OFFLINE = {
+  list: 'You’re offline. Posts will load when you’re back online.',
+  more: 'You’re offline. More posts will load when you’re back online.',
+  refresh: 'You’re offline. Posts will refresh when you’re back online.',
+} as const;
+
 /** SPEC 9: the infinite-scroll observer triggers at a 10 percent threshold. */
 const SCROLL_THRESHOLD = 0.1;
 
@@ -128,7 +135,7 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
         ))}
       </div>
       <div className="feed-status" aria-live="polite">
-        {state.offline && <p className="muted">You’re offline. Posts will load when you’re back online.</p>}
+        {state.offline && <p className="muted">{OFFLINE[state.offline]}</p>}
         {firstRows && !state.offline && <p className="muted">Loading posts…</p>}
         {shown.status === 'loaded' && messages.length === 0 && <p className="empty">No messages yet</p>}
         {shown.status === 'loaded' && searching && messages.length > 0 && visible.length === 0 && (

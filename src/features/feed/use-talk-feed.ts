@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient, type FetchStatus, type QueryState } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { loadErrorMessage } from '../../domain/function-error';
 import { flattenPages } from '../../domain/pages';
@@ -14,8 +14,21 @@ export interface FeedState {
   loadingMore: boolean;
   /** SPEC 8 message of the last failure (first page or a later one). */
   error: string | null;
-  /** A page is wanted while the browser is offline: it is asked for once the browser is back online. */
-  offline: boolean;
+  /**
+   * What waits for the network while the browser is offline (asked for once it is back): the list's first page, its
+   * next page, or a refresh of the rows shown (a list come back to once stale); null while online.
+   */
+  offline: 'list' | 'more' | 'refresh' | null;
+}
+
+/**
+ * TanStack Query holds a fetch while the browser says it is offline (`paused`), and runs it when it is back. Which
+ * fetch it holds is in the query's fetch meta: an infinite query's next page says so; any other with rows is a refresh.
+ */
+function offlineWait(status: FetchStatus, hasRows: boolean, meta: QueryState['fetchMeta'] | undefined): FeedState['offline'] {
+  if (status !== 'paused') return null;
+  if (!hasRows) return 'list';
+  return meta?.fetchMore ? 'more' : 'refresh';
 }
 
 /**
@@ -25,6 +38,7 @@ export interface FeedState {
  */
 export function useTalkFeed(sortMode: SortMode, category: Category | null, uid: string | null) {
   const feed = useService('talkFeed');
+  const queryClient = useQueryClient();
   const queryKey = queryKeys.feed(sortMode, category, uid);
   // Posts the page load brought (start.tsx) are rows arriving, not a list come back to: the list reveals them so.
   // The key read as the page mounts is the one marked; once drawn, the mark goes.
@@ -50,8 +64,7 @@ export function useTalkFeed(sortMode: SortMode, category: Category | null, uid: 
     hasMore: hasNextPage,
     loadingMore: isFetchingNextPage,
     error: isError ? loadErrorMessage(error, 'feed') : null,
-    // TanStack Query holds a fetch while the browser says it is offline, and runs it when it is back.
-    offline: query.fetchStatus === 'paused',
+    offline: offlineWait(query.fetchStatus, data !== undefined, queryClient.getQueryState(queryKey)?.fetchMeta),
   };
 
   const loadMore = useCallback(() => {

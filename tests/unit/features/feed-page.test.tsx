@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -144,6 +145,39 @@ describe('FeedPage', () => {
     // At the end nothing more is requested, however often the sentinel shows.
     act(() => void FakeIntersectionObserver.intersectAll());
     expect(feed.calls).toHaveLength(2);
+  });
+
+  it('says what waits while the browser is offline: the first page, the next one, or a refresh of the rows shown', async () => {
+    const feed = new InMemoryTalkFeed(posts);
+    const queryClient = createQueryClient();
+    onlineManager.setOnline(false);
+    try {
+      renderWithServices(ROUTES, { services: { talkFeed: feed }, queryClient });
+      expect(await screen.findByText('You’re offline. Posts will load when you’re back online.')).toBeVisible();
+      expect(screen.queryByText('Loading posts…')).toBeNull();
+      expect(feed.calls).toHaveLength(0);
+      act(() => onlineManager.setOnline(true));
+      await waitFor(() => expect(articles()).toHaveLength(40));
+      expect(screen.queryByText(/You’re offline/)).toBeNull();
+
+      act(() => onlineManager.setOnline(false));
+      await sentinelComesIntoView();
+      expect(await screen.findByText('You’re offline. More posts will load when you’re back online.')).toBeVisible();
+      expect(screen.queryByText('Loading more posts…')).toBeNull();
+      act(() => onlineManager.setOnline(true));
+      await waitFor(() => expect(articles()).toHaveLength(45));
+
+      act(() => onlineManager.setOnline(false));
+      // Stale now: the list is fetched again, and that waits for the network (the promise with it).
+      act(() => void queryClient.invalidateQueries({ queryKey: queryKeys.feed('top', null, null) }));
+      expect(await screen.findByText('You’re offline. Posts will refresh when you’re back online.')).toBeVisible();
+      expect(articles()).toHaveLength(45);
+      act(() => onlineManager.setOnline(true));
+      await waitFor(() => expect(screen.queryByText(/You’re offline/)).toBeNull());
+      expect(articles()).toHaveLength(45);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('does not load more while searching, and filters only the loaded posts', async () => {
