@@ -25,6 +25,24 @@ test.describe('the sidebar layout route', () => {
     await expect(expand).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('on a desktop the sidebar stays whole at the foot of a long page, and the footer sits beside it, open or as a rail', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/user/jordan-42');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const sidebar = page.getByRole('navigation', { name: 'Main' });
+    const footer = page.getByRole('contentinfo');
+    for (const width of [232, 64]) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(footer).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      expect(await sidebar.boundingBox()).toEqual({ x: 0, y: 0, width, height: 900 });
+      expect((await footer.boundingBox())?.x).toBe(width);
+      if (width === 232) await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    }
+  });
+
   test('the keyboard meets the brand before the button beside it, open or as a rail, as the eye does', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
