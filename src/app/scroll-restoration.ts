@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType, type Location } from 'react-router-dom';
 import { decodeUriOrKeep } from '../domain/uri';
+import { readStored, writeStored } from '../ui/web-storage';
 
 /** Where each history entry was scrolled to, kept for the tab's life (a reload finds them, as the browser would). */
 const STORAGE_KEY = 'f8-scroll-positions';
@@ -19,10 +20,10 @@ function allPositions(): Record<string, number> {
   if (stored) return positions;
   stored = true;
   try {
-    const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    const saved: unknown = JSON.parse(readStored('session', STORAGE_KEY) ?? '{}');
     if (saved && typeof saved === 'object') positions = { ...(saved as Record<string, number>), ...positions };
   } catch {
-    // Unreadable: restoring after a reload is a nicety.
+    // Not JSON (another version's, or edited): restoring after a reload is a nicety.
   }
   return positions;
 }
@@ -75,13 +76,8 @@ export function useScrollRestoration(): void {
     const onScroll = () => {
       positions[currentKey.current] = window.scrollY;
     };
-    const onPageHide = () => {
-      try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(allPositions()));
-      } catch {
-        // Storage full or refused: restoring after a reload is a nicety.
-      }
-    };
+    // Where storage is full or refused, restoring after a reload is a nicety gone.
+    const onPageHide = () => writeStored('session', STORAGE_KEY, JSON.stringify(allPositions()));
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', onPageHide);
     return () => {

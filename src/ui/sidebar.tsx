@@ -22,6 +22,7 @@ import {
   TopIcon,
 } from './nav-icons';
 import { usePageMenu } from './use-page-menu';
+import { readStored, writeStored } from './web-storage';
 
 /** Where the sidebar is a slide-in menu (styles.css). */
 const PHONE_WIDTH = '(max-width: 767px)';
@@ -29,23 +30,10 @@ const PHONE_WIDTH = '(max-width: 767px)';
 const COLLAPSED_KEY = 'tether:sidebar-collapsed';
 
 /** Whether the sidebar was left collapsed; not when storage cannot be read (blocked, private mode). */
-function wasCollapsed(): boolean {
-  try {
-    return localStorage.getItem(COLLAPSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+const wasCollapsed = () => readStored('local', COLLAPSED_KEY) === '1';
 
 /** Keeps the choice for the next visit; a browser that cannot store it keeps it for this page only. */
-function rememberCollapsed(collapsed: boolean): void {
-  try {
-    if (collapsed) localStorage.setItem(COLLAPSED_KEY, '1');
-    else localStorage.removeItem(COLLAPSED_KEY);
-  } catch {
-    // Storage blocked or full: the state still holds until the page is left.
-  }
-}
+const rememberCollapsed = (collapsed: boolean) => writeStored('local', COLLAPSED_KEY, collapsed ? '1' : null);
 
 interface NavItem {
   to: string;

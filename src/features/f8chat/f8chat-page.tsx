@@ -7,6 +7,7 @@ import { PlusIcon } from '../../ui/icons';
 import { useSession } from '../../ui/session';
 import { useNow } from '../../ui/use-now';
 import { useDrawer } from '../../ui/use-drawer';
+import { readStored, writeStored } from '../../ui/web-storage';
 import { Composer } from './composer';
 import { HistoryRail } from './history-rail';
 import { MessageLog, placeLocal, type ShownMessage } from './message-log';
@@ -30,13 +31,9 @@ export const QUICK_REPLIES = [
 const DRAFT_KEY = 'f8chat.draft';
 
 function takeDraft(): string {
-  try {
-    const draft = sessionStorage.getItem(DRAFT_KEY) ?? '';
-    sessionStorage.removeItem(DRAFT_KEY);
-    return draft;
-  } catch {
-    return '';
-  }
+  const draft = readStored('session', DRAFT_KEY) ?? '';
+  writeStored('session', DRAFT_KEY, null);
+  return draft;
 }
 
 /** /f8chat: the chat with f8, its thread history and @mentions (SPEC 2, 4, 5, 7, 8, 9). */
@@ -115,12 +112,8 @@ export function F8ChatPage() {
   const submit = (raw: string) => {
     if (raw.trim() === '' || busy) return;
     if (!user) {
-      // Signing in comes first; the words wait for the way back (SPEC 5).
-      try {
-        sessionStorage.setItem(DRAFT_KEY, raw);
-      } catch {
-        // Private mode without storage: the text is lost only there.
-      }
+      // Signing in comes first; the words wait for the way back (SPEC 5), where the browser can store them.
+      writeStored('session', DRAFT_KEY, raw);
       void navigate('/login', { replace: true, state: { from: `${location.pathname}${location.search}` } });
       return;
     }
