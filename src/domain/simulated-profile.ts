@@ -119,10 +119,14 @@ export function generateProfile(userId: string, detected: DetectedLocation, refe
     .replace('{occupation}', occupation)
     .replace('{city}', detected.city);
   const postCount = random.int(5, 14);
+  // No topic or text twice in one person's posts: each is drawn from what is left (one draw each, as a pick is).
+  const topics = [...POST_TOPICS];
+  const texts = [...POST_TEXTS];
+  const draw = (pool: string[]) => pool.splice(random.int(0, pool.length - 1), 1)[0] ?? '';
   const posts: SimulatedPost[] = Array.from({ length: postCount }, (_, index) => ({
     id: `${userId}_post_${index}`,
-    title: `Thoughts on ${random.pick(POST_TOPICS)}`,
-    body: random.pick(POST_TEXTS),
+    title: `Thoughts on ${draw(topics)}`,
+    body: draw(texts),
     timestamp: dateWithin(random, 30 * DAY, DAY, reference),
     likes: random.int(0, 49),
     replies: random.int(0, 19),

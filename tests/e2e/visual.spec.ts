@@ -71,6 +71,16 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'login-reset',
+    fullPage: true,
+    open: async (page) => {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Continue with email' }).click();
+      await page.getByRole('button', { name: 'Forgot password?' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    },
+  },
+  {
     name: 'dashboard',
     fullPage: true,
     open: async (page, request) => {

@@ -4,6 +4,7 @@ import { AppDownloadModal } from '../../ui/app-download-modal';
 import { Avatar } from '../../ui/avatar';
 import { BRAND } from '../../ui/brand';
 import { SimulatedDisclaimer } from '../../ui/disclaimer';
+import { AppleIcon, PlayIcon } from '../../ui/icons';
 import { useService } from '../../ui/services-context';
 import { useDetectedLocation } from '../../ui/use-detected-location';
 import './discovery.css';
@@ -95,9 +96,11 @@ export function DiscoveryPage() {
             <rect className="phone-accent" x="36" y="120" width="48" height="8" rx="4" opacity="0.35" />
           </svg>
           <a className="store-link" href={BRAND.appStoreUrl} target="_blank" rel="noopener noreferrer">
+            <AppleIcon />
             Download for Apple
           </a>
           <a className="store-link" href={BRAND.playStoreUrl} target="_blank" rel="noopener noreferrer">
+            <PlayIcon />
             Download for Android
           </a>
         </aside>

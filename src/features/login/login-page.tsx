@@ -157,7 +157,7 @@ export function LoginPage() {
           <>
             <h1>Reset your password</h1>
             <p className="muted">Enter your email and we’ll send you a link to choose a new password.</p>
-            <form onSubmit={onResetSubmit} noValidate>
+            <form className="email-form" onSubmit={onResetSubmit} noValidate>
               <Field label="Email" type="email" autoComplete="email" {...bind('email')} />
               <button type="submit" className="button wide" aria-disabled={busy || undefined}>
                 {busy ? 'Sending…' : 'Send reset email'}

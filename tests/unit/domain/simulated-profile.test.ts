@@ -91,6 +91,9 @@ describe('generateProfile', () => {
       expect(p.posts.length).toBeGreaterThanOrEqual(5);
       expect(p.posts.length).toBeLessThanOrEqual(14);
       expect(p.tetherHandle.startsWith('@')).toBe(true);
+      // One person's posts never repeat a topic or a text.
+      expect(new Set(p.posts.map((post) => post.title)).size).toBe(p.posts.length);
+      expect(new Set(p.posts.map((post) => post.body)).size).toBe(p.posts.length);
       for (const post of p.posts) {
         expect(post.likes).toBeLessThan(50);
         expect(post.replies).toBeLessThan(20);
