@@ -80,6 +80,11 @@ test.describe('dashboard', () => {
     }
     await expect(log.locator('.bubble')).toHaveCount(10);
     await expect(log.locator('.from-user').first()).toContainText('Message number 1');
+    // At the newest, with older messages above, the log's top fades; scrolled to the top, it does not.
+    const fade = () => log.evaluate((list) => getComputedStyle(list).getPropertyValue('--log-fade').trim());
+    await expect.poll(fade).toBe('32px');
+    await log.evaluate((list) => list.scrollTo(0, 0));
+    await expect.poll(fade).toBe('0px');
   });
 
   test("chat: an injected failure shows 'Failed to send message' and keeps the text", async ({ page, request, devkit }) => {
