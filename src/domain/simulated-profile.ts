@@ -122,7 +122,11 @@ export function generateProfile(userId: string, detected: DetectedLocation, refe
   // No topic or text twice in one person's posts: each is drawn from what is left (one draw each, as a pick is).
   const topics = [...POST_TOPICS];
   const texts = [...POST_TEXTS];
-  const draw = (pool: string[]) => pool.splice(random.int(0, pool.length - 1), 1)[0] ?? '';
+  const draw = (pool: string[]) => {
+    const [drawn] = pool.splice(random.int(0, pool.length - 1), 1);
+    if (drawn === undefined) throw new RangeError('fewer topics or texts than posts');
+    return drawn;
+  };
   const posts: SimulatedPost[] = Array.from({ length: postCount }, (_, index) => ({
     id: `${userId}_post_${index}`,
     title: `Thoughts on ${draw(topics)}`,

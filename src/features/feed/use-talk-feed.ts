@@ -24,11 +24,13 @@ export interface FeedState {
 /**
  * TanStack Query holds a fetch while the browser says it is offline (`paused`), and runs it when it is back. Which
  * fetch it holds is in the query's fetch meta: an infinite query's next page says so; any other with rows is a refresh.
+ * The meta is read only from a query that is paused itself: one that is not yet (the feed mounting on stale rows, which
+ * the observer already reports as paused) still holds its last fetch's meta, a next page's perhaps, and is a refresh.
  */
-function offlineWait(status: FetchStatus, hasRows: boolean, meta: QueryState['fetchMeta'] | undefined): FeedState['offline'] {
+function offlineWait(status: FetchStatus, hasRows: boolean, query: QueryState | undefined): FeedState['offline'] {
   if (status !== 'paused') return null;
   if (!hasRows) return 'list';
-  return meta?.fetchMore ? 'more' : 'refresh';
+  return query?.fetchStatus === 'paused' && query.fetchMeta?.fetchMore ? 'more' : 'refresh';
 }
 
 /**
@@ -64,7 +66,7 @@ export function useTalkFeed(sortMode: SortMode, category: Category | null, uid: 
     hasMore: hasNextPage,
     loadingMore: isFetchingNextPage,
     error: isError ? loadErrorMessage(error, 'feed') : null,
-    offline: offlineWait(query.fetchStatus, data !== undefined, queryClient.getQueryState(queryKey)?.fetchMeta),
+    offline: offlineWait(query.fetchStatus, data !== undefined, queryClient.getQueryState(queryKey)),
   };
 
   const loadMore = useCallback(() => {
