@@ -66,8 +66,8 @@ export function MarketingHeader() {
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
       >
-        <span aria-hidden="true">{open ? '✕' : '☰'}</span>
-        <span className="visually-hidden">Site menu</span>
+        {/* Worded as the app's own menu button is ('☰ Menu', sidebar.tsx); its name says which menu. */}
+        <span aria-hidden="true">{open ? '✕' : '☰'}</span> <span className="visually-hidden">Site </span>Menu
       </button>
       <nav id={menuId} aria-label="Site" className={`marketing-nav${open ? ' is-open' : ''}`}>
         <ul>

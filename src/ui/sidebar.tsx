@@ -25,7 +25,7 @@ import { usePageMenu } from './use-page-menu';
 import { readStored, writeStored } from './web-storage';
 
 /** Where the sidebar is a slide-in menu (styles.css). */
-const PHONE_WIDTH = '(max-width: 767px)';
+const PHONE_WIDTH = '(width < 768px)';
 /** Where this browser keeps the sidebar collapsed to its rail, from one visit to the next. */
 const COLLAPSED_KEY = 'tether:sidebar-collapsed';
 

@@ -1,21 +1,32 @@
 import { BRAND } from './brand';
 import { AppleIcon, PlayIcon } from './icons';
 
+type Store = 'apple' | 'google';
+
+/**
+ * One app-store link drawn as a store badge: the store's mark, then its words on two lines, a small lead ('Get it on')
+ * over the store's name, so that a narrow rail never breaks the name itself. The link's name is the whole phrase.
+ */
+export function StoreLink({ store, lead, name }: { store: Store; lead: string; name: string }) {
+  return (
+    <a className="store-link" href={store === 'apple' ? BRAND.appStoreUrl : BRAND.playStoreUrl} target="_blank" rel="noopener noreferrer">
+      {store === 'apple' ? <AppleIcon /> : <PlayIcon />}
+      <span className="store-link-words">
+        <small>{lead}</small> {name}
+      </span>
+    </a>
+  );
+}
+
 /** Both app-store links; the web cannot like, reply or connect, so these are the way forward. */
 export function StoreLinks() {
   return (
     <ul className="store-links">
       <li>
-        <a className="store-link" href={BRAND.appStoreUrl} target="_blank" rel="noopener noreferrer">
-          <AppleIcon />
-          Download on the App Store
-        </a>
+        <StoreLink store="apple" lead="Download on the" name="App Store" />
       </li>
       <li>
-        <a className="store-link" href={BRAND.playStoreUrl} target="_blank" rel="noopener noreferrer">
-          <PlayIcon />
-          Get it on Google Play
-        </a>
+        <StoreLink store="google" lead="Get it on" name="Google Play" />
       </li>
     </ul>
   );

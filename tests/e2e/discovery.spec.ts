@@ -64,7 +64,8 @@ test.describe('discovery with a known timezone', () => {
     await expect(dialog.getByRole('link')).toHaveCount(2);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
-    const rail = page.getByRole('complementary', { name: 'Download the app' });
+    const rail = page.getByRole('complementary', { name: 'Get the app' });
+    await expect(rail.getByRole('heading', { level: 2, name: 'Get the app' })).toBeVisible();
     await expect(rail.getByRole('link', { name: 'Download for Apple' })).toBeVisible();
     await expect(rail.getByRole('link', { name: 'Download for Android' })).toBeVisible();
     await expect(rail.getByRole('img')).toBeVisible();

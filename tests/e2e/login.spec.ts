@@ -211,6 +211,36 @@ test.describe('Google sign-in (devkit account chooser over the Auth emulator)', 
     });
   });
 
+  test('while its chooser is open the Google button greys as every busy button does, hovered or not', async ({ page }) => {
+    await page.goto('/login');
+    const google = page.getByRole('button', { name: 'Continue with Google' });
+    const colours = () =>
+      google.evaluate((button) => {
+        // The page's own disabled colours, resolved as the button resolves them.
+        const probe = document.createElement('div');
+        probe.style.cssText = 'background: var(--surface-sunken); color: var(--muted)';
+        button.parentElement!.append(probe);
+        const want = { background: getComputedStyle(probe).backgroundColor, ink: getComputedStyle(probe).color };
+        probe.remove();
+        const style = getComputedStyle(button);
+        return { background: style.backgroundColor, ink: style.color, want };
+      });
+    const idle = await colours();
+    expect(idle.background).not.toBe(idle.want.background);
+    const [chooser] = await Promise.all([page.waitForEvent('popup'), google.click()]);
+    await expect(google).toHaveAttribute('aria-disabled', 'true');
+    await page.mouse.move(0, 0);
+    const busy = await colours();
+    expect({ background: busy.background, ink: busy.ink }).toEqual(busy.want);
+    await google.hover();
+    const hovered = await colours();
+    expect({ background: hovered.background, ink: hovered.ink }).toEqual(hovered.want);
+    await chooser.close();
+    await expect(google).not.toHaveAttribute('aria-disabled');
+    await page.mouse.move(0, 0);
+    expect((await colours()).background).toBe(idle.background);
+  });
+
   test('closing the chooser says the sign-in was cancelled', async ({ page }) => {
     await page.goto('/login');
     const [chooser] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Continue with Google' }).click()]);

@@ -167,9 +167,9 @@ test.describe('routes, header and footer (SPEC 2)', () => {
     await page.goto('/about');
     const toggle = page.getByRole('button', { name: 'Site menu' });
     const nav = page.getByRole('navigation', { name: 'Site' });
-    await expect(toggle).toHaveText('☰Site menu');
+    await expect(toggle).toHaveText('☰ Site Menu');
     await toggle.click();
-    await expect(toggle).toHaveText('✕Site menu');
+    await expect(toggle).toHaveText('✕ Site Menu');
     const rows = [...(await nav.getByRole('link').all()), nav.getByRole('button', { name: 'Login' })];
     const boxes = await Promise.all(rows.map(async (row) => (await row.boundingBox())!));
     const first = boxes[0]!;
@@ -183,7 +183,7 @@ test.describe('routes, header and footer (SPEC 2)', () => {
     const starts = await Promise.all(rows.slice(0, -1).map(textStart));
     expect(new Set(starts.map(Math.round)).size).toBe(1);
     await toggle.click();
-    await expect(toggle).toHaveText('☰Site menu');
+    await expect(toggle).toHaveText('☰ Site Menu');
   });
 
   test('the footer has social links and a copyright line', async ({ page }) => {

@@ -4,7 +4,7 @@ import { AppDownloadModal } from '../../ui/app-download-modal';
 import { Avatar } from '../../ui/avatar';
 import { BRAND } from '../../ui/brand';
 import { SimulatedDisclaimer } from '../../ui/disclaimer';
-import { AppleIcon, PlayIcon } from '../../ui/icons';
+import { StoreLink } from '../../ui/store-links';
 import { useService } from '../../ui/services-context';
 import { useDetectedLocation } from '../../ui/use-detected-location';
 import './discovery.css';
@@ -80,7 +80,8 @@ export function DiscoveryPage() {
           </button>
           <SimulatedDisclaimer />
         </div>
-        <aside className="profile-rail download-rail" aria-label="Download the app">
+        <aside className="profile-rail download-rail" aria-label="Get the app">
+          <h2>Get the app</h2>
           <svg
             className="phone-art"
             viewBox="0 0 120 200"
@@ -95,14 +96,8 @@ export function DiscoveryPage() {
             <rect className="phone-accent" x="30" y="104" width="60" height="8" rx="4" opacity="0.6" />
             <rect className="phone-accent" x="36" y="120" width="48" height="8" rx="4" opacity="0.35" />
           </svg>
-          <a className="store-link" href={BRAND.appStoreUrl} target="_blank" rel="noopener noreferrer">
-            <AppleIcon />
-            Download for Apple
-          </a>
-          <a className="store-link" href={BRAND.playStoreUrl} target="_blank" rel="noopener noreferrer">
-            <PlayIcon />
-            Download for Android
-          </a>
+          <StoreLink store="apple" lead="Download for" name="Apple" />
+          <StoreLink store="google" lead="Download for" name="Android" />
         </aside>
       </div>
       <AppDownloadModal open={modalOpen} onClose={() => setModalOpen(false)} title="Connect with Real People">

@@ -18,7 +18,7 @@ import { useDeleteThread, useThreads, type ThreadEntry } from './use-threads';
 import './f8chat.css';
 
 /** Where the chat history is a slide-in drawer (f8chat.css). */
-const DRAWER_WIDTH = '(max-width: 1023px)';
+const DRAWER_WIDTH = '(width < 1024px)';
 
 export const QUICK_REPLIES = [
   'Tell me more about this',

@@ -1,17 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const SRC = join(import.meta.dirname, '../../../src');
-
-/** Every stylesheet under src. */
-function stylesheets(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return stylesheets(path);
-    return entry.name.endsWith('.css') ? [path] : [];
-  });
-}
+import { SRC, stylesheets } from './stylesheets';
 
 /**
  * The selectors with :hover that no `@media (hover: hover)` block holds. A rule's header is what stands before its
@@ -55,7 +45,7 @@ describe('hover styles', () => {
 
   // On a touch screen a tap leaves :hover on what it touched: a button the page then moves under the finger stays lit.
   it('apply only where something can hover, in every stylesheet', () => {
-    const found = stylesheets(SRC).flatMap((file) =>
+    const found = stylesheets().flatMap((file) =>
       bareHoverSelectors(readFileSync(file, 'utf8')).map((selector) => `${relative(SRC, file)}: ${selector}`),
     );
     expect(found).toEqual([]);
