@@ -45,6 +45,9 @@ test.describe('dashboard', () => {
       await expect(input).toBeVisible();
       const height = async () => (await input.boundingBox())!.height;
       const empty = await height();
+      // Its placeholder wraps on a phone: the first letter typed does not shrink the field under it.
+      await input.fill('H');
+      expect(await height()).toBe(empty);
       await input.fill('One\nTwo\nThree\nFour');
       await expect.poll(height).toBeGreaterThan(empty + 40);
       await input.fill(Array.from({ length: 12 }, (_, i) => `Line ${i + 1}`).join('\n'));
@@ -102,6 +105,36 @@ test.describe('dashboard', () => {
     await expect(input).toHaveValue('Please keep this text');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('list', { name: 'Messages' }).locator('.from-user')).toHaveText(/Please keep this text/);
+  });
+
+  test('chat on a phone: what was just sent and f8 typing show at once, and a failed send is scrolled into sight', async ({
+    page,
+    request,
+    devkit,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInFresh(page, request, 'phone', 'Pia Phone');
+    await page.goto('/dashboard');
+    const input = page.getByRole('textbox', { name: 'Message f8' });
+    const log = page.getByRole('list', { name: 'Messages' });
+    // Enough exchanges that the log scrolls.
+    for (let i = 1; i <= 4; i++) {
+      await expect(page.getByText('f8 is typing...')).toHaveCount(0);
+      await input.fill(`Earlier message ${i}`);
+      await input.press('Enter');
+      await expect(log.locator('.from-f8')).toHaveCount(i);
+    }
+    expect(await log.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
+    await page.evaluate(() => scrollTo(0, 0));
+    await devkit.faults.add({ target: 'chatEurW', code: 'unavailable', times: 1, delayMs: 1500 });
+    await input.fill('Is anyone there?');
+    await input.press('Enter');
+    await expect(log.locator('.pending')).toHaveText(/Is anyone there\?/);
+    await expect(log.locator('.pending')).toBeInViewport();
+    await expect(log.getByText('f8 is typing...')).toBeInViewport();
+    await expect(page.getByRole('alert')).toHaveText('Failed to send message');
+    await expect(page.getByRole('alert')).toBeInViewport({ ratio: 1 });
+    await expect(input).toHaveValue('Is anyone there?');
   });
 
   test("chat: a tester's AI script rule for the dashboard answers, and the exchange stays after a reload", async ({

@@ -155,6 +155,15 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    // As wide as the post page's states, not across the place of the profile's rail.
+    name: 'user-not-found',
+    fullPage: false,
+    open: async (page) => {
+      await page.goto('/user/a%21b%3F');
+      await expect(page.getByRole('heading', { level: 1, name: 'User not found' })).toBeVisible();
+    },
+  },
+  {
     name: 'not-found',
     fullPage: true,
     open: async (page) => {

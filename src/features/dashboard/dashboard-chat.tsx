@@ -17,9 +17,7 @@ export function DashboardChat({ user, userName, draft }: { user: AuthUser; userN
   // The ids on screen when the last message was sent: what the live list brings beyond them is that exchange.
   const [knownAtSend, setKnownAtSend] = useState<ReadonlySet<string>>(new Set());
 
-  useEffect(() => {
-    listRef.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
-  }, [messages]);
+  const errorRef = useRef<HTMLParagraphElement>(null);
   const [lastDraft, setLastDraft] = useState<string | null>(null);
   if (draft !== lastDraft) {
     // A chosen conversation starter becomes the draft.
@@ -48,6 +46,18 @@ export function DashboardChat({ user, userName, draft }: { user: AuthUser; userN
   const stored = busy && arrived.some((m) => m.sender === 'user' && m.message === send.variables);
   const answered = stored && arrived.some((m) => m.sender === 'f8');
   const pending = busy && !stored ? send.variables : undefined;
+  const typing = busy && !answered;
+
+  // The log shows its newest line whenever one comes or goes: a message arriving, the words just sent, f8 typing.
+  // Only the log scrolls, never the page around it.
+  useEffect(() => {
+    const log = listRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages, pending, typing]);
+  // A failed send is said where it is seen: on a phone the message box is at the screen's foot, the error below it.
+  useEffect(() => {
+    if (send.isError) errorRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [send.isError]);
 
   return (
     <section className="dashboard-card dashboard-chat" aria-labelledby="chat-heading">
@@ -76,7 +86,7 @@ export function DashboardChat({ user, userName, draft }: { user: AuthUser; userN
             {pending}
           </li>
         )}
-        {busy && !answered && <li className="bubble from-f8 typing">{BRAND.companion} is typing...</li>}
+        {typing && <li className="bubble from-f8 typing">{BRAND.companion} is typing...</li>}
       </ol>
       <form className="chat-input" onSubmit={submit}>
         <label htmlFor={inputId} className="visually-hidden">
@@ -101,7 +111,7 @@ export function DashboardChat({ user, userName, draft }: { user: AuthUser; userN
         </button>
       </form>
       {error && (
-        <p className="result-box error" role="alert">
+        <p ref={errorRef} className="result-box error" role="alert">
           {error}
         </p>
       )}
