@@ -1,4 +1,5 @@
 import { createAccount, DEMO, idTokenFor, signInViaUi, uniqueEmail } from './auth-helpers';
+import { coloursOf } from './colours';
 import { expect, test } from './fixtures';
 
 test.describe('sign-in', () => {
@@ -214,31 +215,22 @@ test.describe('Google sign-in (devkit account chooser over the Auth emulator)', 
   test('while its chooser is open the Google button greys as every busy button does, hovered or not', async ({ page }) => {
     await page.goto('/login');
     const google = page.getByRole('button', { name: 'Continue with Google' });
-    const colours = () =>
-      google.evaluate((button) => {
-        // The page's own disabled colours, resolved as the button resolves them.
-        const probe = document.createElement('div');
-        probe.style.cssText = 'background: var(--surface-sunken); color: var(--muted)';
-        button.parentElement!.append(probe);
-        const want = { background: getComputedStyle(probe).backgroundColor, ink: getComputedStyle(probe).color };
-        probe.remove();
-        const style = getComputedStyle(button);
-        return { background: style.backgroundColor, ink: style.color, want };
-      });
+    // The page's own disabled colours, resolved as the button resolves them.
+    const colours = () => coloursOf(google, { background: 'var(--surface-sunken)', ink: 'var(--muted)' });
     const idle = await colours();
-    expect(idle.background).not.toBe(idle.want.background);
+    expect(idle.actual.background).not.toBe(idle.want.background);
     const [chooser] = await Promise.all([page.waitForEvent('popup'), google.click()]);
     await expect(google).toHaveAttribute('aria-disabled', 'true');
     await page.mouse.move(0, 0);
     const busy = await colours();
-    expect({ background: busy.background, ink: busy.ink }).toEqual(busy.want);
+    expect(busy.actual).toEqual(busy.want);
     await google.hover();
     const hovered = await colours();
-    expect({ background: hovered.background, ink: hovered.ink }).toEqual(hovered.want);
+    expect(hovered.actual).toEqual(hovered.want);
     await chooser.close();
     await expect(google).not.toHaveAttribute('aria-disabled');
     await page.mouse.move(0, 0);
-    expect((await colours()).background).toBe(idle.background);
+    expect((await colours()).actual.background).toBe(idle.actual.background);
   });
 
   test('closing the chooser says the sign-in was cancelled', async ({ page }) => {

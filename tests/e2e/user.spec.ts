@@ -1,3 +1,4 @@
+import { coloursOf } from './colours';
 import { expect, test } from './fixtures';
 
 const DISCLAIMER = 'All profiles shown are simulated for illustrative purposes only and do not depict actual persons or users.';
@@ -81,7 +82,16 @@ test.describe('simulated profile', () => {
   test("opens the app modal from 'Ready to Connect?' and has a store-link rail", async ({ page }) => {
     await page.goto('/user/jordan-42');
     await expect(page.getByRole('heading', { name: 'Ready to Connect?' })).toBeVisible();
-    await page.getByRole('button', { name: 'Get the App' }).click();
+    // Hovered, the banner's button takes the banner's own hover colours, words and ground both.
+    const getApp = page.getByRole('button', { name: 'Get the App' });
+    await getApp.hover();
+    await expect
+      .poll(async () => {
+        const { actual, want } = await coloursOf(getApp, { background: 'var(--brand-soft)', ink: 'var(--brand-strong)' });
+        return actual.background === want.background && actual.ink === want.ink;
+      })
+      .toBe(true);
+    await getApp.click();
     const dialog = page.getByRole('dialog', { name: 'Get the App' });
     await expect(dialog.getByRole('link', { name: /App Store/ })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SRC, stylesheets } from './stylesheets';
+import { SRC, stylesheets, withoutComments } from './stylesheets';
 
 /**
  * The selectors with :hover that no `@media (hover: hover)` block holds. A rule's header is what stands before its
  * `{`; the headers still open around it are its at-rules.
  */
 function bareHoverSelectors(css: string): string[] {
-  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  const text = withoutComments(css);
   const open: string[] = [];
   const bare: string[] = [];
   let start = 0;

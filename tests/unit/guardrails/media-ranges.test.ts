@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SRC, stylesheets } from './stylesheets';
+import { SRC, stylesheets, withoutComments } from './stylesheets';
 
 /** The media features written with a min-/max- prefix: `max-width: 767px` and the like. */
 function prefixedRanges(css: string): string[] {
-  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  const text = withoutComments(css);
   return [...text.matchAll(/@media[^{]*?\(\s*((?:min|max)-(?:width|height)\s*:[^)]*)\)/g)].map((m) => m[1]!.trim());
 }
 

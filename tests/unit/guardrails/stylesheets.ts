@@ -11,3 +11,8 @@ export function stylesheets(dir: string = SRC): string[] {
     return entry.name.endsWith('.css') ? [path] : [];
   });
 }
+
+/** `css` without its comments, which may quote rules the stylesheet does not have. */
+export function withoutComments(css: string): string {
+  return css.replace(/\/\*[\s\S]*?\*\//g, '');
+}
