@@ -5,6 +5,7 @@ import type { AuthUser } from '../ports/auth.port';
 import { PeopleNeedAppModal } from './app-download-modal';
 import { Avatar } from './avatar';
 import { BRAND } from './brand';
+import { BREAKPOINTS, narrowerThan } from './breakpoints';
 import { useService } from './services-context';
 import { useSession } from './session';
 import { useProfile } from './use-profile';
@@ -25,7 +26,7 @@ import { usePageMenu } from './use-page-menu';
 import { readStored, writeStored } from './web-storage';
 
 /** Where the sidebar is a slide-in menu (styles.css). */
-const PHONE_WIDTH = '(width < 768px)';
+const MENU_WIDTH = narrowerThan(BREAKPOINTS.sidebar);
 /** Where this browser keeps the sidebar collapsed to its rail, from one visit to the next. */
 const COLLAPSED_KEY = 'tether:sidebar-collapsed';
 
@@ -184,7 +185,7 @@ export function SidebarLayout() {
   const nav = useRef<HTMLElement>(null);
   const closeMenu = () => setMenuOpen(false);
   // The open menu keeps the keyboard (the rest of the page is inert) and closes when the window widens past a phone's.
-  useDrawer(menuOpen, closeMenu, { drawer: nav, first: closeButton, opener: menuButton }, PHONE_WIDTH);
+  useDrawer(menuOpen, closeMenu, { drawer: nav, first: closeButton, opener: menuButton }, MENU_WIDTH);
   return (
     <div className={`app-frame${collapsed ? ' is-collapsed' : ''}${menuOpen ? ' menu-open' : ''}`}>
       <header className="mobile-bar">

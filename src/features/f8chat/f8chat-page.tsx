@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BRAND } from '../../ui/brand';
+import { BREAKPOINTS, narrowerThan } from '../../ui/breakpoints';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { focusIsLost } from '../../ui/focus-lost';
 import { PlusIcon } from '../../ui/icons';
@@ -18,7 +19,7 @@ import { useDeleteThread, useThreads, type ThreadEntry } from './use-threads';
 import './f8chat.css';
 
 /** Where the chat history is a slide-in drawer (f8chat.css). */
-const DRAWER_WIDTH = '(width < 1024px)';
+const DRAWER_WIDTH = narrowerThan(BREAKPOINTS.rails);
 
 export const QUICK_REPLIES = [
   'Tell me more about this',
