@@ -64,6 +64,8 @@ test.describe('dashboard', () => {
     const input = page.getByRole('textbox', { name: 'Message f8' });
     const send = page.getByRole('button', { name: 'Send' });
     await expect(send).toBeDisabled();
+    // A filled button, greyed, keeps an edge on the sunken ground: a line drawn inside it.
+    expect(await send.evaluate((node) => getComputedStyle(node).boxShadow)).toMatch(/ 0px 0px 0px 1px inset$/);
     await input.fill('    ');
     await expect(send).toBeDisabled();
     await input.press('Enter');

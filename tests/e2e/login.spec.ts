@@ -224,6 +224,11 @@ test.describe('Google sign-in (devkit account chooser over the Auth emulator)', 
     await page.mouse.move(0, 0);
     const busy = await colours();
     expect(busy.actual).toEqual(busy.want);
+    // One edge, its own border: not the inset line a filled button takes when disabled drawn inside it too.
+    expect(await google.evaluate((node) => [getComputedStyle(node).borderTopWidth, getComputedStyle(node).boxShadow])).toEqual([
+      '1px',
+      'none',
+    ]);
     await google.hover();
     const hovered = await colours();
     expect(hovered.actual).toEqual(hovered.want);
