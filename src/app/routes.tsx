@@ -4,6 +4,7 @@ import { showsFooter, showsMarketingHeader } from '../domain/layout';
 import { DIFFERENCE_PATH, WHY_PATH } from '../ui/brand';
 import { Footer } from '../ui/footer';
 import { MarketingHeader } from '../ui/marketing-header';
+import { useFocusOnNavigate } from './focus-on-navigate';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { FEED_PATHS, screens, type ScreenCode, type ScreenName } from './screens';
 import { useScrollRestoration } from './scroll-restoration';
@@ -13,6 +14,7 @@ function SiteLayout() {
   const { pathname } = useLocation();
   // Back and forward return to where the reader was; cached data makes the page tall enough at once.
   useScrollRestoration();
+  useFocusOnNavigate();
   return (
     <>
       <a className="skip-link" href="#main">

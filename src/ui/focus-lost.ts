@@ -8,3 +8,12 @@ export function focusIsLost(): boolean {
   if (at === null || at === document.body || !at.isConnected) return true;
   return (at as Partial<HTMLButtonElement>).disabled === true || at.closest('dialog:not([open])') !== null;
 }
+
+/**
+ * Focuses `element` where the person reads on from it: a heading or landmark that is not a control is made focusable
+ * by script only (tabindex -1), so Tab never stops on it.
+ */
+export function focusOn(element: HTMLElement, options?: FocusOptions): void {
+  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.tabIndex = -1;
+  element.focus(options);
+}

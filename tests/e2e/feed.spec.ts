@@ -313,4 +313,37 @@ test.describe('feed screens', () => {
     await handle.click();
     await expect(page).toHaveURL(`/user/${encodeURIComponent(text.slice(1))}`);
   });
+
+  test('the new page takes the focus a link took with it: its heading, unringed after a click; the sidebar keeps its own', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const title = rows(page).first().locator('.talk-title a');
+    const name = (await title.textContent()) ?? '';
+    // By keyboard: the row's link goes with the feed, and the post's heading is where the reader reads on (the page
+    // while the post loads, then its heading).
+    await title.focus();
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { level: 1, name });
+    await expect(heading).toBeFocused();
+    expect(await heading.evaluate((h) => h.matches(':focus-visible'))).toBe(true);
+    // Tab goes on from there, into the post, not from the top of the document (the skip link).
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Top posts' })).toBeFocused();
+    // By mouse: the same, with no focus ring drawn round a heading nobody tabbed to.
+    await rows(page).nth(1).click();
+    await expect(page).toHaveURL(/\/talk\//);
+    const second = page.getByRole('heading', { level: 1 });
+    await expect(second).toBeFocused();
+    expect(await second.evaluate((h) => h.matches(':focus-visible'))).toBe(false);
+    // A link that stays on the page (the sidebar's) keeps the focus.
+    await page.goto('/');
+    const newPosts = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New', exact: true });
+    await newPosts.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/new');
+    await expect(newPosts).toBeFocused();
+  });
 });

@@ -36,6 +36,17 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please enter an email address.');
     await expect(page.getByLabel('Email')).toBeFocused();
+    // Focused and invalid, the field has the site's focus ring (the brand's colour) round its red edge.
+    const ring = await page.getByLabel('Email').evaluate((field) => {
+      const probe = document.createElement('div');
+      probe.style.color = 'var(--brand)';
+      field.parentElement!.append(probe);
+      const brand = getComputedStyle(probe).color;
+      probe.remove();
+      const style = getComputedStyle(field);
+      return { outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`, brand: `solid 3px ${brand}` };
+    });
+    expect(ring.outline).toBe(ring.brand);
     await page.getByLabel('Email').fill(DEMO.email);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please enter a password.');
@@ -138,6 +149,9 @@ test.describe('sign-up', () => {
     await page.getByLabel('Password').fill('123456');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('alert')).toHaveText('An account with this email already exists.');
+    // What was said about signing up is not about signing in.
+    await page.getByRole('button', { name: 'Have an account? Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });
 
@@ -149,6 +163,8 @@ test.describe('password reset', () => {
     await page.getByRole('button', { name: 'Continue with email' }).click();
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    // The pressed link went with the sign-in form: the focus is in the reset form, not on the page.
+    await expect(page.getByLabel('Email')).toBeFocused();
     await page.getByRole('button', { name: 'Send reset email' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please enter an email address.');
     await page.getByLabel('Email').fill('not-an-email');
@@ -163,6 +179,9 @@ test.describe('password reset', () => {
     };
     const code = codes.oobCodes.find((c) => c.email === email && c.requestType === 'PASSWORD_RESET');
     expect(code?.oobCode).toEqual(expect.any(String));
+    await page.getByRole('button', { name: 'Back to sign in' }).click();
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page.getByLabel('Password')).toBeVisible();
   });
 });
 

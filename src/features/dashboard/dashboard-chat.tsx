@@ -5,8 +5,13 @@ import { BRAND } from '../../ui/brand';
 import { useNow } from '../../ui/use-now';
 import { useDashboardChat } from './use-dashboard-chat';
 
+/** A conversation starter chosen: each choice its own object, so choosing the same one again fills the box again. */
+export interface StarterDraft {
+  text: string;
+}
+
 /** The dashboard chat with f8: the newest 10 messages, live; Send disabled while busy or blank (SPEC 2, 5). */
-export function DashboardChat({ user, userName, draft }: { user: AuthUser; userName: string; draft: string | null }) {
+export function DashboardChat({ user, userName, draft }: { user: AuthUser; userName: string; draft: StarterDraft | null }) {
   const now = useNow();
   const { messages, loadError, send } = useDashboardChat(user, userName);
   const [text, setText] = useState('');
@@ -18,12 +23,16 @@ export function DashboardChat({ user, userName, draft }: { user: AuthUser; userN
   const [knownAtSend, setKnownAtSend] = useState<ReadonlySet<string>>(new Set());
 
   const errorRef = useRef<HTMLParagraphElement>(null);
-  const [lastDraft, setLastDraft] = useState<string | null>(null);
+  const [lastDraft, setLastDraft] = useState<StarterDraft | null>(null);
   if (draft !== lastDraft) {
     // A chosen conversation starter becomes the draft.
     setLastDraft(draft);
-    if (draft) setText(draft);
+    if (draft) setText(draft.text);
   }
+  // ...and the box takes the focus, there to be sent or changed (the starter's button keeps nothing to do).
+  useEffect(() => {
+    if (draft) inputRef.current?.focus();
+  }, [draft]);
 
   const blank = text.trim() === '';
   const submit = (event: FormEvent) => {

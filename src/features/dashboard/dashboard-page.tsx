@@ -3,12 +3,13 @@ import type { AuthUser } from '../../ports/auth.port';
 import { BRAND } from '../../ui/brand';
 import { RequireAuth } from '../../ui/require-auth';
 import { useSession } from '../../ui/session';
-import { DashboardChat } from './dashboard-chat';
+import { DashboardChat, type StarterDraft } from './dashboard-chat';
 import { useDashboard } from './use-dashboard';
 import './dashboard.css';
 
 function Dashboard({ user }: { user: AuthUser }) {
-  const [draft, setDraft] = useState<string | null>(null);
+  // A new object for each choice: the same starter chosen again is a new draft.
+  const [draft, setDraft] = useState<StarterDraft | null>(null);
   const data = useDashboard(user);
   return (
     <main id="main" className="dashboard">
@@ -53,7 +54,7 @@ function Dashboard({ user }: { user: AuthUser }) {
                 <ul className="starters">
                   {data.starters.map((starter) => (
                     <li key={starter}>
-                      <button type="button" className="starter" onClick={() => setDraft(starter)}>
+                      <button type="button" className="starter" onClick={() => setDraft({ text: starter })}>
                         {starter}
                       </button>
                     </li>

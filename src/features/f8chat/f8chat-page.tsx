@@ -121,6 +121,11 @@ export function F8ChatPage() {
     if (view === 'initial' || threadId === null) awaitingThread.current = true;
     setView('thread');
     setText('');
+    // The chip pressed is gone, and Send is disabled until f8 has answered: the message box takes the focus now, not
+    // once the answer is in (until then it was on the page).
+    requestAnimationFrame(() => {
+      if (focusIsLost()) input.current?.focus();
+    });
     void send(raw).finally(() => input.current?.focus());
   };
 

@@ -5,6 +5,7 @@ import type { Category, SortMode } from '../../domain/talk';
 import { BRAND } from '../../ui/brand';
 import { useSession } from '../../ui/session';
 import { useNow } from '../../ui/use-now';
+import { useRefocus } from '../../ui/use-refocus';
 import { CategoryChips } from './category-chips';
 import { SearchBox } from './search-box';
 import { TalkRow } from './talk-row';
@@ -108,10 +109,25 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
 
   const busy = firstRows || moreRows || revealing;
   const ended = shown.status === 'loaded' && !shown.hasMore && !moreRows && !revealing && messages.length > 0;
+
+  // 'Try again' gives way to the loading state: the focus then goes to the first post it brought (the list's first, or
+  // the next page's), or to the next 'Try again' if it failed again, or to the heading if no post came; not to the
+  // page, from where the next Tab would skip every post.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const retryButton = useRef<HTMLButtonElement>(null);
+  const rowsAtRetry = useRef(0);
+  const refocusAfterRetry = useRefocus(() => {
+    if (state.error) return retryButton.current;
+    const first = list.current?.querySelector(`article[aria-posinset="${rowsAtRetry.current + 1}"] a.stretched-link`);
+    if (first instanceof HTMLElement) return first;
+    return busy ? null : heading.current;
+  });
   return (
     <div className="feed-page">
       <title>{`${HEADINGS[sortMode]} — ${BRAND.product} community`}</title>
-      <h1 className="page-title">{HEADINGS[sortMode]}</h1>
+      <h1 ref={heading} className="page-title">
+        {HEADINGS[sortMode]}
+      </h1>
       <SearchBox value={query} onChange={changeQuery} />
       <CategoryChips active={category} onChange={setCategory} />
       {/* A feed role needs articles (or to be busy fetching them): an empty list is a plain box, the status says why.
@@ -141,6 +157,10 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
         {shown.status === 'loaded' && searching && messages.length > 0 && visible.length === 0 && (
           <p className="empty">No search results found</p>
         )}
+        {/* The rows a search leaves are heard as well as seen. */}
+        {shown.status === 'loaded' && searching && visible.length > 0 && (
+          <p className="visually-hidden">{visible.length === 1 ? '1 post found' : `${visible.length} posts found`}</p>
+        )}
         {moreRows && !state.offline && <p className="muted">Loading more posts…</p>}
         {ended && <p className="feed-end">You’ve reached the end</p>}
       </div>
@@ -153,7 +173,16 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
                 Login to view top posts
               </button>
             )}
-            <button type="button" className="button secondary" onClick={retry}>
+            <button
+              ref={retryButton}
+              type="button"
+              className="button secondary"
+              onClick={() => {
+                rowsAtRetry.current = visible.length;
+                refocusAfterRetry();
+                retry();
+              }}
+            >
               Try again
             </button>
           </div>

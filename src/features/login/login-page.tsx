@@ -1,9 +1,10 @@
-import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
+import { Fragment, useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { authErrorMessage, MIN_PASSWORD_LENGTH, RESET_EMAIL_SENT, UNEXPECTED_AUTH_ERROR } from '../../domain/auth-errors';
 import { safeReturnPath } from '../../domain/return-path';
 import { AuthError } from '../../ports/auth.port';
 import { BRAND } from '../../ui/brand';
+import { focusIsLost } from '../../ui/focus-lost';
 import { useSession } from '../../ui/session';
 import { INITIAL, reduce, type LoginState, type Mode } from './login-state';
 import { useAccountActions } from './use-account-actions';
@@ -102,6 +103,15 @@ export function LoginPage() {
     if (message?.kind === 'error' && message.pull && message.field)
       card.current?.querySelector<HTMLInputElement>(`input[name="${message.field}"]`)?.focus();
   }, [message]);
+  // 'Forgot password?' and 'Back to sign in' go with the form they were in: the focus goes to the new form's first field
+  // ('Continue with email' where the email form is closed), not to the page, from where Tab would skip the form.
+  const modeShown = useRef(mode);
+  useEffect(() => {
+    if (modeShown.current === mode) return;
+    modeShown.current = mode;
+    const form = card.current;
+    if (focusIsLost()) (form?.querySelector<HTMLElement>('form input') ?? form?.querySelector<HTMLElement>('[aria-expanded]'))?.focus();
+  }, [mode]);
 
   // A signed-in visitor goes back where they came from, accepted only as a same-origin path.
   if (user) {
@@ -153,8 +163,9 @@ export function LoginPage() {
         <Link to="/" className="login-brand">
           {BRAND.product}
         </Link>
+        {/* Keyed: the two forms share no element, so the button pressed to switch goes, and the focus is moved on. */}
         {mode === 'reset' ? (
-          <>
+          <Fragment key="reset">
             <h1>Reset your password</h1>
             <p className="muted">Enter your email and we’ll send you a link to choose a new password.</p>
             <form className="email-form" onSubmit={onResetSubmit} noValidate>
@@ -166,9 +177,9 @@ export function LoginPage() {
             <button type="button" className="link-button" onClick={() => switchMode('main')}>
               Back to sign in
             </button>
-          </>
+          </Fragment>
         ) : (
-          <>
+          <Fragment key="main">
             <h1>{emailMode === 'sign-up' && emailOpen ? 'Create your account' : 'Welcome back'}</h1>
             <p className="muted">
               {emailMode === 'sign-up' && emailOpen
@@ -223,7 +234,7 @@ export function LoginPage() {
                 </div>
               </form>
             )}
-          </>
+          </Fragment>
         )}
         {message?.kind === 'error' && (
           <p id={messageId} className="result-box error" role="alert">

@@ -42,7 +42,8 @@ export function reduce(state: LoginState, action: LoginAction): LoginState {
     case 'toggle-email':
       return { ...state, emailOpen: !state.emailOpen };
     case 'email-mode':
-      return { ...state, emailMode: action.emailMode };
+      // What was said about signing in is not about signing up, and the other way round.
+      return { ...state, emailMode: action.emailMode, message: null };
     case 'start':
       return { ...state, busy: true, message: null };
     case 'done':

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { displayHandle, userPath } from '../../domain/handle';
 import { feedRelativeTime } from '../../domain/relative-time';
@@ -10,6 +10,7 @@ import { TagList, TalkStats } from '../../ui/talk-meta';
 import { useSession } from '../../ui/session';
 import { useNow } from '../../ui/use-now';
 import { useGoBack } from '../../ui/use-go-back';
+import { useRefocus } from '../../ui/use-refocus';
 import { usePost } from './use-post';
 import './post.css';
 
@@ -56,10 +57,12 @@ function Post({ message, replies, now }: { message: TalkMessage; replies: TalkRe
       <article className="post" aria-labelledby="post-title">
         <div className="talk-row-meta">
           <Avatar src={avatarOf(message)} size={44} eager />
-          <Link className="handle" to={userPath(message)}>
-            {displayHandle(message)}
-          </Link>
-          <When date={message.timestamp} now={now} />
+          <span className="post-byline">
+            <Link className="handle" to={userPath(message)}>
+              {displayHandle(message)}
+            </Link>
+            <When date={message.timestamp} now={now} />
+          </span>
         </div>
         <h1 id="post-title" className="post-title" dir="auto">
           {message.title}
@@ -117,8 +120,16 @@ export function PostPage() {
   }, [canonical, isCanonical, navigate]);
 
   const goBack = useGoBack();
+  // 'Try again' gives way to the loading state: the focus then goes to what came, the post's title (or the state's),
+  // or to the next 'Try again' if it failed again; not to the page.
+  const page = useRef<HTMLDivElement>(null);
+  const retryButton = useRef<HTMLButtonElement>(null);
+  const refocusAfterRetry = useRefocus(() => {
+    if (state.status === 'error') return retryButton.current;
+    return state.status === 'loading' ? null : page.current?.querySelector('h1');
+  });
   return (
-    <div className="post-page">
+    <div ref={page} className="post-page">
       {parsed === null ? (
         <div className="state-box" role="alert">
           <title>{`No message ID provided — ${BRAND.product}`}</title>
@@ -145,7 +156,15 @@ export function PostPage() {
           <title>{`${state.message} — ${BRAND.product}`}</title>
           <h1>{state.message}</h1>
           <div className="button-row">
-            <button type="button" className="button secondary" onClick={retry}>
+            <button
+              ref={retryButton}
+              type="button"
+              className="button secondary"
+              onClick={() => {
+                refocusAfterRetry();
+                retry();
+              }}
+            >
               Try again
             </button>
             <button type="button" className="button secondary" onClick={goBack}>

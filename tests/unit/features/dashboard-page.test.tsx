@@ -119,4 +119,23 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(input).toHaveValue('Are you there?'));
     expect(within(log()).queryByText('Are you there?')).toBeNull();
   });
+
+  it('fills the message box with a conversation starter each time it is chosen, the same one again too, and focuses it', async () => {
+    const { auth } = await signedIn();
+    renderWithServices(ROUTES, {
+      services: { auth, companion: new InMemoryCompanion(), dashboardChat: new InMemoryDashboardChat() },
+      initialEntries: ['/dashboard'],
+    });
+    const starters = await screen.findByRole('region', { name: 'Conversation starters' });
+    const starter = (await within(starters).findAllByRole('button'))[0]!;
+    const box = screen.getByRole('textbox', { name: 'Message f8' });
+    fireEvent.click(starter);
+    expect(box).toHaveValue(starter.textContent);
+    expect(box).toHaveFocus();
+    fireEvent.change(box, { target: { value: '' } });
+    starter.focus();
+    fireEvent.click(starter);
+    expect(box).toHaveValue(starter.textContent);
+    expect(box).toHaveFocus();
+  });
 });

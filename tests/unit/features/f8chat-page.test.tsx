@@ -402,6 +402,23 @@ describe('the f8 chat for a signed-in user', () => {
     expect(console.error).toHaveBeenCalled();
   });
 
+  it('gives the message box the focus as a quick reply is sent, not once f8 has answered', async () => {
+    const ai = new InMemoryAiChat();
+    let answer: () => void = () => undefined;
+    const realSend = ai.send.bind(ai);
+    ai.send = (request) => new Promise((resolve) => (answer = () => void realSend(request).then(resolve)));
+    await setup({ ai });
+    const chip = await screen.findByRole('button', { name: 'Tell me more about this' });
+    chip.focus();
+    fireEvent.click(chip);
+    // The chip is gone with the first screen; f8 is still to answer.
+    expect(await screen.findByText('f8 is typing...')).toBeVisible();
+    await waitFor(() => expect(input()).toHaveFocus());
+    act(() => answer());
+    await waitFor(() => expect(screen.queryByText('f8 is typing...')).toBeNull());
+    expect(input()).toHaveFocus();
+  });
+
   it('announces a new reply from f8 politely, outside the quiet log', async () => {
     const { aiChat } = await setup();
     aiChat.answer({ message: 'I am listening.' });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { onlineManager } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryAuth } from '../../../adapters/in-memory/in-memory-auth';
@@ -46,6 +46,13 @@ function renderFeed(feed: InMemoryTalkFeed, auth = new InMemoryAuth(), initialEn
 }
 
 const articles = () => screen.queryAllByRole('article');
+
+/** Presses 'Try again' as a keyboard does: focused, then clicked. */
+function pressTryAgain() {
+  const button = screen.getByRole('button', { name: 'Try again' });
+  button.focus();
+  fireEvent.click(button);
+}
 
 /** The sentinel comes into view once the page watches it (not while the rows shown lag the posts loaded). */
 async function sentinelComesIntoView() {
@@ -186,6 +193,8 @@ describe('FeedPage', () => {
     await waitFor(() => expect(articles()).toHaveLength(40));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search posts' }), { target: { value: 'WINS' } });
     expect(articles()).toHaveLength(20);
+    // Heard as well as seen: the polite status says how many posts the search left.
+    expect(screen.getByText('20 posts found').closest('[aria-live="polite"]')).not.toBeNull();
     act(() => void FakeIntersectionObserver.intersectAll());
     expect(feed.calls).toHaveLength(1);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search posts' }), { target: { value: 'no such words' } });
@@ -336,10 +345,15 @@ describe('FeedPage', () => {
     renderFeed(feed);
     expect(await screen.findByText('Server error. Please try again later.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Login to view top posts' })).toBeVisible();
+    // Failing again, the next 'Try again' has the focus, as the first had.
+    pressTryAgain();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus());
     feed.failWith = null;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    pressTryAgain();
     await waitFor(() => expect(articles()).toHaveLength(40));
     expect(screen.queryByRole('alert')).toBeNull();
+    // Not left on the page, from where the next Tab would skip every post: on the first post that came.
+    expect(within(articles()[0]!).getAllByRole('link').at(-1)).toHaveFocus();
   });
 
   it('offers no login to a signed-in member on a feed error', async () => {
@@ -364,8 +378,22 @@ describe('FeedPage', () => {
     // SPEC 2: a signed-out visitor who gets a feed error, any page of it, is offered the login.
     expect(screen.getByRole('button', { name: 'Login to view top posts' })).toBeVisible();
     feed.failWith = null;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    pressTryAgain();
     await waitFor(() => expect(articles()).toHaveLength(45));
     expect(feed.calls.at(-1)?.lastDocId).toBe(posts[39]?.id);
+    // The focus goes on to the first post of the page it brought.
+    expect(screen.getByRole('link', { name: posts[40]!.title })).toHaveFocus();
+  });
+
+  it("moves the focus from a post's failed load to the post that Try again brings, or to the next Try again", async () => {
+    const feed = new InMemoryTalkFeed(posts);
+    feed.failWith = new FunctionError('unavailable', 'down');
+    renderFeed(feed, new InMemoryAuth(), [talkPath(posts[3]!)]);
+    await screen.findByRole('button', { name: 'Try again' });
+    pressTryAgain();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus());
+    feed.failWith = null;
+    pressTryAgain();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: posts[3]!.title })).toHaveFocus());
   });
 });
