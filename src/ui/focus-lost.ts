@@ -10,10 +10,14 @@ export function focusIsLost(): boolean {
 }
 
 /**
- * Focuses `element` where the person reads on from it: a heading or landmark that is not a control is made focusable
- * by script only (tabindex -1), so Tab never stops on it.
+ * Focuses `element` where the person reads on from it. A heading or landmark that is not a control is made focusable
+ * by script (tabindex -1, so Tab never stops on it) for this once: left so, a click on its text would take the focus
+ * to it, where the focus would otherwise fall to the page.
  */
 export function focusOn(element: HTMLElement, options?: FocusOptions): void {
-  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.tabIndex = -1;
+  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) {
+    element.tabIndex = -1;
+    element.addEventListener('blur', () => element.removeAttribute('tabindex'), { once: true });
+  }
   element.focus(options);
 }
