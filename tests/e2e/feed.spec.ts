@@ -280,6 +280,63 @@ test.describe('feed screens', () => {
     expect(cursors).toHaveLength(2);
   });
 
+  test('in a windowed feed, the row that has focus stays in its place when End or Home takes the window away from it', async ({ page }) => {
+    await page.goto('/');
+    await expect(rows(page)).toHaveCount(40);
+    // 120 rows: windowed.
+    while ((await page.locator('article[aria-posinset="120"]').count()) === 0) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await afterFrames(page);
+    }
+    await expect(feed(page)).toHaveAttribute('aria-busy', 'false');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await afterFrames(page);
+    const focusedRow = () => page.evaluate(() => document.activeElement?.closest('article')?.getAttribute('aria-posinset') ?? null);
+    const pageTop = async (position: number) =>
+      ((await page.locator(`article[aria-posinset="${position}"]`).boundingBox())?.y ?? NaN) + (await page.evaluate(() => window.scrollY));
+
+    const first = page.locator('article[aria-posinset="1"] .talk-title a');
+    const firstTop = await pageTop(1);
+    await first.focus();
+    // End scrolls the page to its foot: the window follows it, and the focused row stays where it was on the page.
+    await page.keyboard.press('End');
+    await afterFrames(page);
+    await expect(page.locator('article[aria-posinset="2"]')).toHaveCount(0);
+    await expect(first).toBeFocused();
+    expect(await pageTop(1)).toBeCloseTo(firstTop, 0);
+    // Home brings it back into view, still focused, with the rows around it.
+    await page.keyboard.press('Home');
+    await afterFrames(page);
+    await expect(first).toBeFocused();
+    await expect(first).toBeInViewport();
+    await expect(page.locator('article[aria-posinset="2"]')).toHaveCount(1);
+    expect(await pageTop(1)).toBeCloseTo(firstTop, 0);
+
+    // Kept above the window, Tab goes on into the rows on screen.
+    await page.keyboard.press('End');
+    await afterFrames(page);
+    await page.keyboard.press('Tab');
+    expect(Number(await focusedRow())).toBeGreaterThan(100);
+    // Kept below the window (the last row, then Home), Tab goes on past the feed: never to the document.
+    await expect(feed(page)).toHaveAttribute('aria-busy', 'false');
+    const lastRow = rows(page).last();
+    const lastPosition = Number(await lastRow.getAttribute('aria-posinset'));
+    const last = page.locator(`article[aria-posinset="${lastPosition}"] .talk-title a`);
+    const lastTop = await pageTop(lastPosition);
+    await last.focus();
+    await page.keyboard.press('Home');
+    await afterFrames(page);
+    await expect(page.locator(`article[aria-posinset="${lastPosition - 20}"]`)).toHaveCount(0);
+    await expect(last).toBeFocused();
+    // Below the rows drawn, where it was (give or take the heights of rows never drawn, which are estimates).
+    await expect(last).not.toBeInViewport();
+    expect(Math.abs((await pageTop(lastPosition)) - lastTop)).toBeLessThan(100);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement !== document.body && !document.activeElement?.closest('[role=feed]'))).toBe(
+      true,
+    );
+  });
+
   test('infinite scroll is off while searching', async ({ page }) => {
     const cursors = pageCursors(page);
     await page.goto('/');

@@ -12,6 +12,7 @@ import { TalkRow } from './talk-row';
 import { useRevealed } from './use-revealed';
 import { useRowWindow, WINDOW_FROM } from './use-row-window';
 import { useTalkFeed } from './use-talk-feed';
+import { windowedItems } from './windowing';
 
 const HEADINGS: Record<SortMode, string> = { top: 'Top posts', new: 'New posts', discussed: 'Most discussed' };
 
@@ -138,15 +139,16 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
         className="feed"
         style={rows.before || rows.after ? { paddingTop: rows.before, paddingBottom: rows.after } : undefined}
       >
-        {visible.slice(rows.start, end).map((message, index) => (
+        {windowedItems(visible, rows.start, end, rows.pinned?.index).map(({ item: message, index }) => (
           <TalkRow
             key={message.id}
             ref={rows.measure(message.id)}
             message={message}
             now={now}
-            position={rows.start + index + 1}
+            position={index + 1}
             setSize={!searching && shown.hasMore ? -1 : visible.length}
             category={category}
+            placedAt={index === rows.pinned?.index ? rows.pinned.top : undefined}
           />
         ))}
       </div>

@@ -14,6 +14,11 @@ export interface TalkRowProps {
   setSize: number;
   /** The category the feed is filtered by: the row shows it first among its tags. */
   category?: Category | null;
+  /**
+   * Where a row kept outside a windowed list's rendered rows stands: its top, from the list's padding edge (the
+   * padding holds its place). Undefined for a row in the flow.
+   */
+  placedAt?: number;
   ref?: Ref<HTMLElement>;
 }
 
@@ -21,12 +26,19 @@ export interface TalkRowProps {
  * One post in the feed. The title link stretches over the row, so a click anywhere opens the post. Memoised: a
  * keystroke in search or a scroll of a long feed re-renders only the rows whose props changed.
  */
-export const TalkRow = memo(function TalkRow({ message, now, position, setSize, category = null, ref }: TalkRowProps) {
+export const TalkRow = memo(function TalkRow({ message, now, position, setSize, category = null, placedAt, ref }: TalkRowProps) {
   const titleId = useId();
   const time = message.timestamp ? feedRelativeTime(message.timestamp, now) : null;
   const tags = rowTags(message.categories, category);
   return (
-    <article ref={ref} className="talk-row" aria-labelledby={titleId} aria-posinset={position} aria-setsize={setSize}>
+    <article
+      ref={ref}
+      className={placedAt === undefined ? 'talk-row' : 'talk-row talk-row-placed'}
+      style={placedAt === undefined ? undefined : { top: placedAt }}
+      aria-labelledby={titleId}
+      aria-posinset={position}
+      aria-setsize={setSize}
+    >
       <Avatar src={avatarOf(message)} size={40} />
       <div className="talk-row-content">
         <div className="talk-row-meta">

@@ -32,10 +32,19 @@ function sameWindow(a: RowWindow, b: RowWindow): boolean {
   return a.start === b.start && a.end === b.end && a.before === b.before && a.after === b.after;
 }
 
+/** A row kept in the DOM outside the window, placed where it would be in the padding that stands in for it. */
+export interface PinnedRow {
+  index: number;
+  /** Its top, from the list's padding edge. */
+  top: number;
+}
+
 /**
  * Windowing for a long list that scrolls with the page: which rows to render, the padding that stands in for the
  * rest, and a ref for each row that measures it (row-heights). Rows are measured at every length, so the switch
- * to windowing at WINDOW_FROM rows keeps the layout exact.
+ * to windowing at WINDOW_FROM rows keeps the layout exact. The row that has the focus stays in the DOM when the
+ * window moves away from it (End, a scroll): `pinned`, to be rendered in its place in the padding. Taken out, it
+ * would drop the focus to the document, and the next Tab would start from the top of the page.
  */
 export function useRowWindow(keys: readonly string[], listRef: RefObject<HTMLElement | null>) {
   const windowed = keys.length >= WINDOW_FROM;
@@ -43,6 +52,8 @@ export function useRowWindow(keys: readonly string[], listRef: RefObject<HTMLEle
   const [gap, setGap] = useState(0);
   // null until measured while windowed, and again whenever the list is short.
   const [band, setBand] = useState<Band | null>(null);
+  // The key of the row that holds the focus, followed while the list is windowed.
+  const [focused, setFocused] = useState<string | null>(null);
 
   const starts = useMemo(() => {
     void measured; // recomputed when a measurement changes
@@ -54,6 +65,12 @@ export function useRowWindow(keys: readonly string[], listRef: RefObject<HTMLEle
   if (windowed) {
     const { from, to } = band ?? guessedBand();
     rows = rowWindow(starts, gap, from, to);
+  }
+
+  let pinned: PinnedRow | null = null;
+  if (windowed && focused !== null) {
+    const index = keys.indexOf(focused);
+    if (index >= 0 && (index < rows.start || index >= rows.end)) pinned = { index, top: starts[index] ?? 0 };
   }
 
   // The scroll handler compares against what was rendered last, without rendering when nothing would change.
@@ -103,16 +120,43 @@ export function useRowWindow(keys: readonly string[], listRef: RefObject<HTMLEle
 
   useEffect(() => onRowHeights(() => setMeasured((n) => n + 1)), []);
 
+  // The row of each rendered element, as its ref callback learnt it.
+  const keyOf = useRef(new WeakMap<Element, string>());
+  useEffect(() => {
+    const list = listRef.current;
+    if (!windowed || !list) return;
+    // Whatever holds the focus once it has moved: a focusout can leave it where it was (the browser window lost it).
+    const follow = () => {
+      let node = document.activeElement;
+      while (node && node.parentElement !== list) node = node.parentElement;
+      setFocused((node && keyOf.current.get(node)) ?? null);
+    };
+    follow();
+    const onFocusIn = follow;
+    const onFocusOut = () => queueMicrotask(follow);
+    list.addEventListener('focusin', onFocusIn);
+    list.addEventListener('focusout', onFocusOut);
+    return () => {
+      list.removeEventListener('focusin', onFocusIn);
+      list.removeEventListener('focusout', onFocusOut);
+      setFocused(null);
+    };
+  }, [windowed, listRef]);
+
   // One ref callback per key, kept, so React attaches each row's once.
   const refs = useRef(new Map<string, RefCallback<HTMLElement>>());
   const measure = useCallback((key: string): RefCallback<HTMLElement> => {
     let ref = refs.current.get(key);
     if (!ref) {
-      ref = (node) => (node ? measureRow(node, key) : undefined);
+      ref = (node) => {
+        if (!node) return undefined;
+        keyOf.current.set(node, key);
+        return measureRow(node, key);
+      };
       refs.current.set(key, ref);
     }
     return ref;
   }, []);
 
-  return { ...rows, measure };
+  return { ...rows, pinned, measure };
 }

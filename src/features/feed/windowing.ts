@@ -45,3 +45,15 @@ export function rowWindow(starts: Float64Array, gap: number, from: number, to: n
   const last = starts[count] ?? 0;
   return { start, end, before: starts[start] ?? 0, after: last - (starts[end] ?? last) };
 }
+
+/**
+ * The items to render, in list order, with their indexes: those of the window `start`–`end`, and the `pinned` one
+ * when it lies outside (before or after the window, where it stays in the DOM order of the list).
+ */
+export function windowedItems<T>(items: readonly T[], start: number, end: number, pinned?: number): { item: T; index: number }[] {
+  const indexes: number[] = [];
+  if (pinned !== undefined && pinned < start) indexes.push(pinned);
+  for (let i = start; i < end; i++) indexes.push(i);
+  if (pinned !== undefined && pinned >= end) indexes.push(pinned);
+  return indexes.flatMap((index) => (index < items.length ? [{ item: items[index] as T, index }] : []));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowStarts, rowWindow } from '../../../src/features/feed/windowing';
+import { rowStarts, rowWindow, windowedItems } from '../../../src/features/feed/windowing';
 
 // Five rows of 100, 200, 100, 300 and 100 px with 10 px between them: rows start at 0, 110, 320, 430, 740,
 // and the list is 840 px tall.
@@ -56,5 +56,26 @@ describe('windowing', () => {
     expect(many[start]! - 12).toBeLessThanOrEqual(5_000_000);
     expect(many[end - 1]!).toBeLessThan(5_002_000);
     expect(many[end]!).toBeGreaterThanOrEqual(5_002_000);
+  });
+});
+
+describe('windowedItems', () => {
+  const items = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+  it('gives the window’s items with their indexes', () => {
+    expect(windowedItems(items, 2, 4)).toEqual([
+      { item: 'c', index: 2 },
+      { item: 'd', index: 3 },
+    ]);
+  });
+
+  it('keeps a pinned item outside the window in its place in list order: before the window or after it', () => {
+    expect(windowedItems(items, 3, 5, 0).map((x) => x.index)).toEqual([0, 3, 4]);
+    expect(windowedItems(items, 1, 3, 5).map((x) => x.index)).toEqual([1, 2, 5]);
+  });
+
+  it('adds nothing for a pinned item inside the window, or one past the items', () => {
+    expect(windowedItems(items, 1, 4, 2).map((x) => x.index)).toEqual([1, 2, 3]);
+    expect(windowedItems(items, 1, 3, 9).map((x) => x.index)).toEqual([1, 2]);
   });
 });
