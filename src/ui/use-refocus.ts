@@ -6,8 +6,9 @@ import { focusIsLost, focusOn } from './focus-lost';
  * the returned `arm` as it is pressed. Once the control has gone, and the focus with it, the focus goes to what
  * `target` finds, as soon as it finds something (the posts that loaded, or the next 'Try again' if it failed again);
  * until then, and while the control stays, nothing moves. Where the person has put the focus meanwhile, it stays.
+ * `options` are the focus's (preventScroll, where the target's scroller keeps its own position).
  */
-export function useRefocus(target: () => HTMLElement | null | undefined): () => void {
+export function useRefocus(target: () => HTMLElement | null | undefined, options?: FocusOptions): () => void {
   const pressed = useRef<Element | null>(null);
   useEffect(() => {
     const control = pressed.current;
@@ -20,7 +21,7 @@ export function useRefocus(target: () => HTMLElement | null | undefined): () => 
     const element = target();
     if (!element) return;
     pressed.current = null;
-    focusOn(element);
+    focusOn(element, options);
   });
   return useCallback(() => {
     pressed.current = document.activeElement;

@@ -1,5 +1,5 @@
 import { createAccount, DEMO, idTokenFor, signInViaUi, uniqueEmail } from './auth-helpers';
-import { coloursOf } from './colours';
+import { colourAt, coloursOf } from './colours';
 import { expect, test } from './fixtures';
 
 test.describe('sign-in', () => {
@@ -37,16 +37,12 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('alert')).toHaveText('Please enter an email address.');
     await expect(page.getByLabel('Email')).toBeFocused();
     // Focused and invalid, the field has the site's focus ring (the brand's colour) round its red edge.
-    const ring = await page.getByLabel('Email').evaluate((field) => {
-      const probe = document.createElement('div');
-      probe.style.color = 'var(--brand)';
-      field.parentElement!.append(probe);
-      const brand = getComputedStyle(probe).color;
-      probe.remove();
+    const email = page.getByLabel('Email');
+    const outline = await email.evaluate((field) => {
       const style = getComputedStyle(field);
-      return { outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`, brand: `solid 3px ${brand}` };
+      return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
     });
-    expect(ring.outline).toBe(ring.brand);
+    expect(outline).toBe(`solid 3px ${await colourAt(email, 'var(--brand)')}`);
     await page.getByLabel('Email').fill(DEMO.email);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please enter a password.');

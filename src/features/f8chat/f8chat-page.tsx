@@ -77,6 +77,13 @@ export function F8ChatPage() {
     setText(unsent ?? '');
   };
   const closeRail = () => setRailOpen(false);
+  /**
+   * After an exchange, a retry or an ask-again: the message box takes the focus where the control pressed went or is
+   * disabled, never from where the person has put it while f8 answered (the history, a link, the log).
+   */
+  const focusInputIfLost = () => {
+    if (focusIsLost()) input.current?.focus();
+  };
   const startNew = () => {
     leave();
     setView('initial');
@@ -123,10 +130,8 @@ export function F8ChatPage() {
     setText('');
     // The chip pressed is gone, and Send is disabled until f8 has answered: the message box takes the focus now, not
     // once the answer is in (until then it was on the page).
-    requestAnimationFrame(() => {
-      if (focusIsLost()) input.current?.focus();
-    });
-    void send(raw).finally(() => input.current?.focus());
+    requestAnimationFrame(focusInputIfLost);
+    void send(raw).finally(focusInputIfLost);
   };
 
   // A signed-out session ends whatever conversation was open.
@@ -244,11 +249,11 @@ export function F8ChatPage() {
                 loadingOlder={thread.loadingOlder}
                 onLoadOlder={thread.loadOlder}
                 onSuggestion={submit}
-                onRetry={(local) => void send(local.text, local).finally(() => input.current?.focus())}
+                onRetry={(local) => void send(local.text, local).finally(focusInputIfLost)}
                 onAskAgain={(message) => {
                   if (!threadId) return;
                   const stored = { id: message.key, text: message.text, sender: 'user' as const, timestamp: message.timestamp };
-                  void askAgain(threadId, stored).finally(() => input.current?.focus());
+                  void askAgain(threadId, stored).finally(focusInputIfLost);
                 }}
               />
             )}

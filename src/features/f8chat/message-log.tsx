@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { SCROLL_DELAY_MS } from '../../domain/chat';
 import { profileRelativeTime } from '../../domain/relative-time';
 import { BRAND } from '../../ui/brand';
-import { focusIsLost } from '../../ui/focus-lost';
+import { useRefocus } from '../../ui/use-refocus';
 import { useOnline } from '../../ui/use-online';
 import type { LocalMessage } from './use-send';
 
@@ -141,17 +141,11 @@ export function MessageLog({
   }, [typing]);
 
   // 'Load older messages' is disabled while it loads, and gone once nothing older is left: either way it lost the
-  // focus, which goes back to it, or else to the conversation, whose oldest messages are then the ones to read.
+  // focus, which goes back to it once the page has come, or else to the conversation, whose oldest messages are then
+  // the ones to read. Without scrolling: the log keeps the place it holds (above).
   const olderButton = useRef<HTMLButtonElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
-  const olderAsked = useRef(false);
-  useEffect(() => {
-    if (loadingOlder || !olderAsked.current) return;
-    olderAsked.current = false;
-    if (!focusIsLost()) return;
-    (olderButton.current ?? logRef.current)?.focus({ preventScroll: true });
-    // The older page's arrival (firstKey) too: a quick answer may end the loading before a render shows it.
-  }, [loadingOlder, firstKey]);
+  const refocusAfterOlder = useRefocus(() => (loadingOlder ? null : (olderButton.current ?? logRef.current)), { preventScroll: true });
 
   const lastBot = [...messages].reverse().find((m) => m.sender === 'bot' && !m.local);
   const suggestions = !busy && last && last === lastBot ? (lastBot.suggestedResponses ?? []) : [];
@@ -175,7 +169,7 @@ export function MessageLog({
             type="button"
             className="button secondary load-older"
             onClick={() => {
-              olderAsked.current = true;
+              refocusAfterOlder();
               onLoadOlder();
             }}
             disabled={loadingOlder}

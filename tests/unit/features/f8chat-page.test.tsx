@@ -402,11 +402,17 @@ describe('the f8 chat for a signed-in user', () => {
     expect(console.error).toHaveBeenCalled();
   });
 
-  it('gives the message box the focus as a quick reply is sent, not once f8 has answered', async () => {
+  /** An f8 that answers only when told to: `answer` lets the latest question through. */
+  function heldAi() {
     const ai = new InMemoryAiChat();
-    let answer: () => void = () => undefined;
+    let release: () => void = () => undefined;
     const realSend = ai.send.bind(ai);
-    ai.send = (request) => new Promise((resolve) => (answer = () => void realSend(request).then(resolve)));
+    ai.send = (request) => new Promise((resolve) => (release = () => void realSend(request).then(resolve)));
+    return { ai, answer: () => release() };
+  }
+
+  it('gives the message box the focus as a quick reply is sent, not once f8 has answered', async () => {
+    const { ai, answer } = heldAi();
     await setup({ ai });
     const chip = await screen.findByRole('button', { name: 'Tell me more about this' });
     chip.focus();
@@ -417,6 +423,21 @@ describe('the f8 chat for a signed-in user', () => {
     act(() => answer());
     await waitFor(() => expect(screen.queryByText('f8 is typing...')).toBeNull());
     expect(input()).toHaveFocus();
+  });
+
+  it('leaves the focus where the person put it while f8 answered', async () => {
+    const { ai, answer } = heldAi();
+    await setup({ ai });
+    await screen.findByRole('heading', { name: 'Start a new conversation' });
+    type('Are you there?');
+    pressEnter();
+    expect(await screen.findByText('f8 is typing...')).toBeVisible();
+    // Off to the history while f8 thinks: its New Chat button.
+    const newChat = within(screen.getByRole('complementary', { name: 'Chat History' })).getByRole('button', { name: 'New Chat' });
+    newChat.focus();
+    act(() => answer());
+    await waitFor(() => expect(screen.queryByText('f8 is typing...')).toBeNull());
+    expect(newChat).toHaveFocus();
   });
 
   it('announces a new reply from f8 politely, outside the quiet log', async () => {
@@ -438,10 +459,7 @@ describe('the f8 chat for a signed-in user', () => {
       args[2].sender === 'user'
         ? new Promise((resolve) => (storeUserMessage = () => void realAdd(...args).then(resolve)))
         : realAdd(...args);
-    const ai = new InMemoryAiChat();
-    let answer: () => void = () => undefined;
-    const realSend = ai.send.bind(ai);
-    ai.send = (request) => new Promise((resolve) => (answer = () => void realSend(request).then(resolve)));
+    const { ai, answer } = heldAi();
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await setup({ threads, ai });
     await screen.findByRole('heading', { name: 'Start a new conversation' });
