@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { signInFresh } from './auth-helpers';
-import { expect, FEED_FUNCTION, rows, test } from './fixtures';
+import { expect, FEED_FUNCTION, rows, sideways, test } from './fixtures';
 
 // Content no layout was drawn for: words longer than a phone's line (a name with no spaces, a pasted link, a category
 // the wire allows), scripted through dev kit faults in the test's own session. Nothing may run out of its card and
@@ -11,14 +11,6 @@ const LONG_LINK = `https://example.com/articles/${'conversation-'.repeat(6)}?utm
 const POST = 'getPplTalkMessageEurW';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-/**
- * How far the page reaches past the phone's screen (0: it does not scroll sideways). Not against innerWidth: a phone
- * widens its layout viewport to a page that overflows, and opens it zoomed out.
- */
-function sideways(page: Page): Promise<number> {
-  return page.evaluate((screen) => document.documentElement.scrollWidth - screen, page.viewportSize()!.width);
-}
 
 /** A callable's real answer, for a test to change and script. */
 async function answerOf(request: APIRequestContext, name: string, data: unknown): Promise<Record<string, unknown>> {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { afterFrames, expect, test } from './fixtures';
+import { afterFrames, expect, sideways, test } from './fixtures';
 import { ROUTES, signInAsDemo } from './every-route';
 
 /**
@@ -12,11 +12,6 @@ const CASES = [
   { name: '320 px phone', viewport: { width: 320, height: 568 }, largeText: false },
   { name: '390 px phone, text at 200%', viewport: { width: 390, height: 844 }, largeText: true },
 ] as const;
-
-/** How far the page reaches past the screen (0: it does not scroll sideways); not innerWidth, which grows with it. */
-function sideways(page: Page): Promise<number> {
-  return page.evaluate((screen) => document.documentElement.scrollWidth - screen, page.viewportSize()!.width);
-}
 
 /** The page and each h1 checked as they are now; a failure names `what`. */
 async function expectReflows(page: Page, what: string): Promise<void> {

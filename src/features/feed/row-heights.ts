@@ -69,11 +69,16 @@ function rowObserver(): ResizeObserver | null {
 
 /** Measures a row's element while it is in the DOM; returns the cleanup for React's ref callback. */
 export function measureRow(node: HTMLElement, key: string): (() => void) | undefined {
+  keyOfNode.set(node, key);
   const rows = rowObserver();
   if (!rows) return undefined;
-  keyOfNode.set(node, key);
   rows.observe(node);
   return () => rows.unobserve(node);
+}
+
+/** The key of a row element that has been through `measureRow`; undefined for anything else. */
+export function rowKeyOf(node: Element): string | undefined {
+  return keyOfNode.get(node);
 }
 
 /** Calls `listener` whenever a measured height (or the list width) changes; returns the unsubscribe. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefCallback, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { measureRow, onRowHeights, rowHeights } from './row-heights';
+import { measureRow, onRowHeights, rowHeights, rowKeyOf } from './row-heights';
 import { rowStarts, rowWindow, type RowWindow } from './windowing';
 
 /** From this many rows on, only the rows near the viewport are in the DOM; below it, every row is. */
@@ -120,8 +120,6 @@ export function useRowWindow(keys: readonly string[], listRef: RefObject<HTMLEle
 
   useEffect(() => onRowHeights(() => setMeasured((n) => n + 1)), []);
 
-  // The row of each rendered element, as its ref callback learnt it.
-  const keyOf = useRef(new WeakMap<Element, string>());
   useEffect(() => {
     const list = listRef.current;
     if (!windowed || !list) return;
@@ -129,15 +127,14 @@ export function useRowWindow(keys: readonly string[], listRef: RefObject<HTMLEle
     const follow = () => {
       let node = document.activeElement;
       while (node && node.parentElement !== list) node = node.parentElement;
-      setFocused((node && keyOf.current.get(node)) ?? null);
+      setFocused((node && rowKeyOf(node)) ?? null);
     };
     follow();
-    const onFocusIn = follow;
     const onFocusOut = () => queueMicrotask(follow);
-    list.addEventListener('focusin', onFocusIn);
+    list.addEventListener('focusin', follow);
     list.addEventListener('focusout', onFocusOut);
     return () => {
-      list.removeEventListener('focusin', onFocusIn);
+      list.removeEventListener('focusin', follow);
       list.removeEventListener('focusout', onFocusOut);
       setFocused(null);
     };
@@ -148,11 +145,7 @@ export function useRowWindow(keys: readonly string[], listRef: RefObject<HTMLEle
   const measure = useCallback((key: string): RefCallback<HTMLElement> => {
     let ref = refs.current.get(key);
     if (!ref) {
-      ref = (node) => {
-        if (!node) return undefined;
-        keyOf.current.set(node, key);
-        return measureRow(node, key);
-      };
+      ref = (node) => (node ? measureRow(node, key) : undefined);
       refs.current.set(key, ref);
     }
     return ref;
