@@ -1,5 +1,5 @@
 import { afterFrames, expect, feed, rows, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 function feedData(body: string | null): { filterCategory?: string | null; lastDocId?: string | null } {
   return body ? ((JSON.parse(body) as { data: { filterCategory?: string | null; lastDocId?: string | null } }).data ?? {}) : {};
@@ -13,6 +13,19 @@ function pageCursors(page: Page): unknown[] {
     if (cursor) cursors.push(cursor);
   });
   return cursors;
+}
+
+/** Opens the top feed and scrolls until 120 rows have loaded (a windowed list), then back to the top. */
+async function openWindowedFeed(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(rows(page)).toHaveCount(40);
+  while ((await page.locator('article[aria-posinset="120"]').count()) === 0) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await afterFrames(page);
+  }
+  await expect(feed(page)).toHaveAttribute('aria-busy', 'false');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await afterFrames(page);
 }
 
 test.describe('feed screens', () => {
@@ -281,16 +294,7 @@ test.describe('feed screens', () => {
   });
 
   test('in a windowed feed, the row that has focus stays in its place when End or Home takes the window away from it', async ({ page }) => {
-    await page.goto('/');
-    await expect(rows(page)).toHaveCount(40);
-    // 120 rows: windowed.
-    while ((await page.locator('article[aria-posinset="120"]').count()) === 0) {
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await afterFrames(page);
-    }
-    await expect(feed(page)).toHaveAttribute('aria-busy', 'false');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await afterFrames(page);
+    await openWindowedFeed(page);
     const focusedRow = () => page.evaluate(() => document.activeElement?.closest('article')?.getAttribute('aria-posinset') ?? null);
     const pageTop = async (position: number) =>
       ((await page.locator(`article[aria-posinset="${position}"]`).boundingBox())?.y ?? NaN) + (await page.evaluate(() => window.scrollY));
@@ -335,6 +339,93 @@ test.describe('feed screens', () => {
     expect(await page.evaluate(() => document.activeElement !== document.body && !document.activeElement?.closest('[role=feed]'))).toBe(
       true,
     );
+  });
+
+  test('Page Down and Page Up move between posts, Control+End and Control+Home leave the feed (the WAI feed pattern)', async ({ page }) => {
+    await page.goto('/');
+    await expect(rows(page)).toHaveCount(40);
+    const focusedRow = () => page.evaluate(() => document.activeElement?.getAttribute('aria-posinset') ?? null);
+    // From a link in a post to the next post itself (the article takes the focus; it is no Tab stop).
+    await rows(page).first().locator('.talk-title a').focus();
+    await page.keyboard.press('PageDown');
+    expect(await focusedRow()).toBe('2');
+    await expect(rows(page).nth(1)).toBeFocused();
+    await expect(rows(page).nth(1)).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('PageDown');
+    await page.keyboard.press('PageDown');
+    expect(await focusedRow()).toBe('4');
+    await page.keyboard.press('PageUp');
+    expect(await focusedRow()).toBe('3');
+    // Tab from a focused post goes on to its links.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('article')?.getAttribute('aria-posinset'))).toBe('3');
+    await page.keyboard.press('Shift+Tab');
+    // Page Up from the first post, and Page Down from the last one loaded, are the page's own scroll.
+    await rows(page).first().focus();
+    await page.keyboard.press('PageUp');
+    await expect(rows(page).first()).toBeFocused();
+    // Out of the feed: to the last control before it (the last category chip), and to the first link after it.
+    await page.keyboard.press('Control+Home');
+    await expect(page.getByRole('group', { name: 'Categories' }).getByRole('button').last()).toBeFocused();
+    await rows(page).nth(5).focus();
+    await page.keyboard.press('Control+End');
+    await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeFocused();
+  });
+
+  test('in a windowed feed, Page Down renders and focuses the next post wherever the window is', async ({ page }) => {
+    await openWindowedFeed(page);
+    const post = (position: number) => page.locator(`article[aria-posinset="${position}"]`);
+    await post(1).focus();
+    // End leaves post 1 kept above the window and post 2 out of the DOM: Page Down brings post 2 back, focused. (End
+    // scrolls to where the next page loads: the test waits for it, and for the scroll to end.)
+    await page.keyboard.press('End');
+    await expect(feed(page)).toHaveAttribute('aria-busy', 'false');
+    let lastY = NaN;
+    await expect
+      .poll(async () => {
+        const y = await page.evaluate(() => scrollY);
+        const still = y === lastY;
+        lastY = y;
+        return still;
+      })
+      .toBe(true);
+    await afterFrames(page);
+    await expect(post(2)).toHaveCount(0);
+    await page.keyboard.press('PageDown');
+    await expect(post(2)).toBeFocused();
+    // Whole, to a fraction of a pixel (the page scrolls by whole pixels; rows are laid out in fractions).
+    await expect(post(2)).toBeInViewport({ ratio: 0.99 });
+    await afterFrames(page);
+    // The window follows: the rows around post 2 are drawn, and the page still reads on from it.
+    await expect(post(3)).toBeInViewport();
+    await page.keyboard.press('PageUp');
+    await expect(post(1)).toBeFocused();
+    await expect(post(1)).toBeInViewport({ ratio: 0.99 });
+  });
+
+  test('on a phone, what the keyboard moves to in the feed is not left under the sticky bar', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(rows(page)).toHaveCount(40);
+    const bar = (await page.locator('.mobile-bar').boundingBox())!;
+    const barEnd = bar.y + bar.height;
+    /** Scrolls the page so that `element`'s top is 10 px above the bar's lower edge: behind the bar. */
+    const tuckUnderBar = (element: Locator) =>
+      element.evaluate((node, end) => window.scrollBy(0, node.getBoundingClientRect().top - (end - 10)), barEnd);
+    const top = async (element: Locator) => (await element.boundingBox())?.y ?? NaN;
+
+    await rows(page).nth(5).focus();
+    await tuckUnderBar(rows(page).nth(4));
+    expect(await top(rows(page).nth(4))).toBeLessThan(barEnd);
+    await page.keyboard.press('PageUp');
+    await expect(rows(page).nth(4)).toBeFocused();
+    expect(await top(rows(page).nth(4))).toBeGreaterThanOrEqual(barEnd);
+    // Shift+Tab back to the title of the post above does the same.
+    const title = rows(page).nth(3).locator('.talk-title a');
+    await tuckUnderBar(title);
+    await page.keyboard.press('Shift+Tab');
+    await expect(title).toBeFocused();
+    expect(await top(title)).toBeGreaterThanOrEqual(barEnd);
   });
 
   test('infinite scroll is off while searching', async ({ page }) => {

@@ -9,6 +9,7 @@ import { useRefocus } from '../../ui/use-refocus';
 import { CategoryChips } from './category-chips';
 import { SearchBox } from './search-box';
 import { TalkRow } from './talk-row';
+import { useFeedKeys } from './use-feed-keys';
 import { useRevealed } from './use-revealed';
 import { useRowWindow, WINDOW_FROM } from './use-row-window';
 import { useTalkFeed } from './use-talk-feed';
@@ -87,6 +88,7 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
   const keys = useMemo(() => visible.map((message) => message.id), [visible]);
   const list = useRef<HTMLDivElement>(null);
   const rows = useRowWindow(keys, list);
+  useFeedKeys(list, visible.length, rows.reveal);
   // A short list grows a screenful of rows per task (use-revealed); a windowed one renders only a few screens anyway.
   const revealed = useRevealed(visible.length, arrivedWithPage);
   const end = keys.length >= WINDOW_FROM ? rows.end : Math.min(rows.end, revealed);

@@ -28,6 +28,7 @@ export interface TalkRowProps {
  */
 export const TalkRow = memo(function TalkRow({ message, now, position, setSize, category = null, placedAt, ref }: TalkRowProps) {
   const titleId = useId();
+  const bodyId = useId();
   const time = message.timestamp ? feedRelativeTime(message.timestamp, now) : null;
   const tags = rowTags(message.categories, category);
   return (
@@ -36,6 +37,9 @@ export const TalkRow = memo(function TalkRow({ message, now, position, setSize, 
       className={placedAt === undefined ? 'talk-row' : 'talk-row talk-row-placed'}
       style={placedAt === undefined ? undefined : { top: placedAt }}
       aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      // Focusable for the feed's Page Down and Page Up (use-feed-keys), without a Tab stop of its own.
+      tabIndex={-1}
       aria-posinset={position}
       aria-setsize={setSize}
     >
@@ -57,7 +61,7 @@ export const TalkRow = memo(function TalkRow({ message, now, position, setSize, 
             {message.title}
           </Link>
         </h2>
-        <p className="talk-body" dir="auto">
+        <p id={bodyId} className="talk-body" dir="auto">
           {message.body}
         </p>
         <TagList tags={tags} />

@@ -140,6 +140,19 @@ export function useRowWindow(keys: readonly string[], listRef: RefObject<HTMLEle
     };
   }, [windowed, listRef]);
 
+  /**
+   * Renders row `index` now, for a caller about to focus it (and scroll to it): the band moves to the row, and the
+   * scroll that follows brings it back to the viewport before the next paint. A list drawn whole has every row.
+   */
+  const reveal = useCallback(
+    (index: number) => {
+      if (!windowed) return;
+      const top = rendered.current.starts[index] ?? 0;
+      flushSync(() => setBand({ from: top - window.innerHeight, to: top + 2 * window.innerHeight }));
+    },
+    [windowed],
+  );
+
   // One ref callback per key, kept, so React attaches each row's once.
   const refs = useRef(new Map<string, RefCallback<HTMLElement>>());
   const measure = useCallback((key: string): RefCallback<HTMLElement> => {
@@ -151,5 +164,5 @@ export function useRowWindow(keys: readonly string[], listRef: RefObject<HTMLEle
     return ref;
   }, []);
 
-  return { ...rows, pinned, measure };
+  return { ...rows, pinned, measure, reveal };
 }

@@ -1,0 +1,59 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/** What the keyboard can reach outside the feed: the elements in the Tab order. */
+const TABBABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/** The element Tab would reach first after the list (`after`), or Shift+Tab first before it. */
+function tabbableBeside(list: HTMLElement, side: 'before' | 'after'): HTMLElement | undefined {
+  const reachable = [...document.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) => !list.contains(element) && !element.closest('[inert]') && element.getClientRects().length > 0,
+  );
+  if (side === 'after') return reachable.find((element) => list.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
+  return reachable.findLast((element) => list.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING);
+}
+
+/**
+ * The WAI-ARIA feed pattern's keys, from anywhere in one of the list's articles: Page Down and Page Up move the focus to
+ * the next and the previous article (the article itself, which `tabIndex={-1}` makes focusable without adding a Tab
+ * stop); Control+End and Control+Home leave the feed, for the first element after it and the last before it. Past the
+ * last article loaded, Page Down scrolls the page as usual (infinite scroll then brings the next). `reveal(index)`
+ * renders an article a windowed list has left out, before it takes the focus.
+ */
+export function useFeedKeys(listRef: RefObject<HTMLElement | null>, count: number, reveal: (index: number) => void): void {
+  const current = useRef({ count, reveal });
+  useEffect(() => {
+    current.current = { count, reveal };
+  });
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.metaKey || event.shiftKey) return;
+      const article = event.target instanceof Element ? event.target.closest('article') : null;
+      if (!article || article.parentElement !== list) return;
+      if (event.ctrlKey) {
+        if (event.key !== 'Home' && event.key !== 'End') return;
+        const target = tabbableBeside(list, event.key === 'End' ? 'after' : 'before');
+        if (!target) return;
+        event.preventDefault();
+        target.focus();
+        return;
+      }
+      const step = event.key === 'PageDown' ? 1 : event.key === 'PageUp' ? -1 : 0;
+      const index = Number(article.getAttribute('aria-posinset')) - 1 + step;
+      if (step === 0 || index < 0 || index >= current.current.count) return;
+      event.preventDefault();
+      const selector = `:scope > article[aria-posinset="${index + 1}"]`;
+      if (!list.querySelector(selector)) current.current.reveal(index);
+      const next = list.querySelector<HTMLElement>(selector);
+      if (!next) return;
+      // The whole article in view where it fits, below anything sticky at the top (the page's scroll-padding).
+      next.focus({ preventScroll: true });
+      next.scrollIntoView({ block: 'nearest' });
+    };
+    list.addEventListener('keydown', onKeyDown);
+    return () => list.removeEventListener('keydown', onKeyDown);
+  }, [listRef]);
+}
