@@ -51,6 +51,10 @@ test.describe('forced colours', () => {
     const create = page.getByRole('button', { name: 'New here? Create an account' });
     expect(await style(create, 'text-decoration-line')).toContain('underline');
     expect(await style(create, 'color')).toBe(await colourAt(create, 'LinkText'));
+    // Disabled (as the chat's Retry is while a message is on its way), it is greyed as the system greys one.
+    await create.evaluate((button) => ((button as HTMLButtonElement).disabled = true));
+    expect(await style(create, 'color')).toBe(await colourAt(create, 'GrayText'));
+    expect(await style(create, 'text-decoration-line')).toBe('none');
   });
 
   async function openFirstConversation(page: Page): Promise<Locator> {

@@ -1,13 +1,13 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /** What the keyboard can reach outside the feed: the elements in the Tab order. */
 const TABBABLE =
-  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+  ':is(a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]):not([tabindex^="-"])';
 
 /** The element Tab would reach first after the list (`after`), or Shift+Tab first before it. */
 function tabbableBeside(list: HTMLElement, side: 'before' | 'after'): HTMLElement | undefined {
   const reachable = [...document.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (element) => !list.contains(element) && !element.closest('[inert]') && element.getClientRects().length > 0,
+    (element) => !list.contains(element) && !element.closest('[inert]') && element.checkVisibility({ visibilityProperty: true }),
   );
   if (side === 'after') return reachable.find((element) => list.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
   return reachable.findLast((element) => list.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING);
@@ -21,8 +21,9 @@ function tabbableBeside(list: HTMLElement, side: 'before' | 'after'): HTMLElemen
  * renders an article a windowed list has left out, before it takes the focus.
  */
 export function useFeedKeys(listRef: RefObject<HTMLElement | null>, count: number, reveal: (index: number) => void): void {
+  // Read by the listener: what was rendered last, so a key pressed right after a change (a search) sees it.
   const current = useRef({ count, reveal });
-  useEffect(() => {
+  useLayoutEffect(() => {
     current.current = { count, reveal };
   });
 
@@ -34,8 +35,8 @@ export function useFeedKeys(listRef: RefObject<HTMLElement | null>, count: numbe
       const article = event.target instanceof Element ? event.target.closest('article') : null;
       if (!article || article.parentElement !== list) return;
       if (event.ctrlKey) {
-        if (event.key !== 'Home' && event.key !== 'End') return;
-        const target = tabbableBeside(list, event.key === 'End' ? 'after' : 'before');
+        const side = event.key === 'End' ? 'after' : event.key === 'Home' ? 'before' : null;
+        const target = side && tabbableBeside(list, side);
         if (!target) return;
         event.preventDefault();
         target.focus();
@@ -44,11 +45,12 @@ export function useFeedKeys(listRef: RefObject<HTMLElement | null>, count: numbe
       const step = event.key === 'PageDown' ? 1 : event.key === 'PageUp' ? -1 : 0;
       const index = Number(article.getAttribute('aria-posinset')) - 1 + step;
       if (step === 0 || index < 0 || index >= current.current.count) return;
-      event.preventDefault();
       const selector = `:scope > article[aria-posinset="${index + 1}"]`;
       if (!list.querySelector(selector)) current.current.reveal(index);
       const next = list.querySelector<HTMLElement>(selector);
+      // Not drawn yet (a short list still growing a screenful per task): the key scrolls the page as usual.
       if (!next) return;
+      event.preventDefault();
       // The whole article in view where it fits, below anything sticky at the top (the page's scroll-padding).
       next.focus({ preventScroll: true });
       next.scrollIntoView({ block: 'nearest' });
