@@ -67,13 +67,15 @@ test.describe('forced colours', () => {
     return entries;
   }
 
-  test('in the f8 chat, the round send button has an edge, and the open conversation and the chosen @mention are set apart', async ({
+  test('in the f8 chat, the round send button and the person’s messages have an edge, and the open conversation and the chosen @mention are set apart', async ({
     page,
   }) => {
     const entries = await openFirstConversation(page);
     await expectSetApart(entries.first(), entries.nth(1), 'border-top-color');
     await expectSetApart(entries.first(), entries.nth(1), 'outline-style');
     await expectEdge(page.getByRole('complementary', { name: 'Chat History' }).getByRole('button', { name: 'New Chat' }));
+    // The person's own messages, drawn by a fill, have an edge as f8's do.
+    await expectEdge(page.getByRole('log', { name: 'Conversation with f8' }).locator('.from-user').first());
     const message = page.getByRole('textbox', { name: 'Message f8' });
     await message.fill('Hello');
     await expectEdge(page.getByRole('button', { name: 'Send message' }));
