@@ -26,22 +26,28 @@ test.describe('forced colours', () => {
     expect(await style(chosen, property)).not.toBe(await style(other, property));
   }
 
-  test('the chosen category chip, and the current page in the menu, are set apart', async ({ page }) => {
+  test('the chosen category chip, and the current page in the menu, are set apart; a post’s category pills keep their edge', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(feedRows(page)).toHaveCount(40);
     const chips = page.getByRole('group', { name: 'Categories' }).getByRole('button');
     await chips.nth(1).click();
     await expect(chips.nth(1)).toHaveAttribute('aria-pressed', 'true');
     await expectSetApart(chips.nth(1), chips.nth(2), 'background-color');
+    // A post's category pills keep their shape: two pills' words would run together otherwise.
+    await expectEdge(feedRows(page).first().getByRole('listitem').first());
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expectSetApart(nav.getByRole('link', { name: 'Top' }), nav.getByRole('link', { name: 'New' }), 'background-color');
   });
 
-  test('the chosen tab is set apart', async ({ page }) => {
+  test('the chosen tab is set apart, and the profile’s badges keep their edge', async ({ page }) => {
     await page.goto('/user/jordan-42');
     const posts = page.getByRole('tab', { name: /^Posts/ });
     await expect(posts).toHaveAttribute('aria-selected', 'true');
     await expectSetApart(posts, page.getByRole('tab', { name: 'About' }), 'border-bottom-color');
+    // The profile's badges ('Verified', 'Near you') keep their shape beside the location.
+    await expectEdge(page.locator('.badge').first());
   });
 
   test('filled buttons keep an edge, and link-styled buttons look like links', async ({ page }) => {
