@@ -1,7 +1,5 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
-
-/** What Tab can reach. */
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]';
+import { tabbables } from './tabbable';
 
 export interface DrawerParts {
   /** The drawer itself: Tab and Shift+Tab go round inside it while it is open. */
@@ -51,9 +49,7 @@ export function useDrawer(open: boolean, close: () => void, parts: DrawerParts, 
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
       if (event.key !== 'Tab' || !box) return;
-      const reachable = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (el) => el.tabIndex >= 0 && el.getClientRects().length > 0,
-      );
+      const reachable = tabbables(box);
       const [head, tail] = [reachable[0], reachable.at(-1)];
       if (!head || !tail) return;
       const at = document.activeElement;

@@ -15,6 +15,11 @@ function pageCursors(page: Page): unknown[] {
   return cursors;
 }
 
+/** The position of the feed row that holds the focus (the row itself or something in it), or null. */
+function rowWithFocus(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.activeElement?.closest('article')?.getAttribute('aria-posinset') ?? null);
+}
+
 /** Opens the top feed and scrolls until 120 rows have loaded (a windowed list), then back to the top. */
 async function openWindowedFeed(page: Page): Promise<void> {
   await page.goto('/');
@@ -295,7 +300,6 @@ test.describe('feed screens', () => {
 
   test('in a windowed feed, the row that has focus stays in its place when End or Home takes the window away from it', async ({ page }) => {
     await openWindowedFeed(page);
-    const focusedRow = () => page.evaluate(() => document.activeElement?.closest('article')?.getAttribute('aria-posinset') ?? null);
     const pageTop = async (position: number) =>
       ((await page.locator(`article[aria-posinset="${position}"]`).boundingBox())?.y ?? NaN) + (await page.evaluate(() => window.scrollY));
 
@@ -320,7 +324,7 @@ test.describe('feed screens', () => {
     await page.keyboard.press('End');
     await afterFrames(page);
     await page.keyboard.press('Tab');
-    expect(Number(await focusedRow())).toBeGreaterThan(100);
+    expect(Number(await rowWithFocus(page))).toBeGreaterThan(100);
     // Kept below the window (the last row, then Home), Tab goes on past the feed: never to the document.
     await expect(feed(page)).toHaveAttribute('aria-busy', 'false');
     const lastRow = rows(page).last();
@@ -348,7 +352,6 @@ test.describe('feed screens', () => {
     await page.goto('/');
     await expect(rows(page)).toHaveCount(40);
     const focusedRow = () => page.evaluate(() => document.activeElement?.getAttribute('aria-posinset') ?? null);
-    const inRow = () => page.evaluate(() => document.activeElement?.closest('article')?.getAttribute('aria-posinset') ?? null);
     // From a link in a post to the next post itself (the article takes the focus; it is no Tab stop).
     await rows(page).first().locator('.talk-title a').focus();
     await page.keyboard.press('PageDown');
@@ -362,9 +365,9 @@ test.describe('feed screens', () => {
     expect(await focusedRow()).toBe('3');
     // Tab from a focused post goes on to its links; Shift+Tab from there to the post above (a post is no Tab stop).
     await page.keyboard.press('Tab');
-    expect(await inRow()).toBe('3');
+    expect(await rowWithFocus(page)).toBe('3');
     await page.keyboard.press('Shift+Tab');
-    expect(await inRow()).toBe('2');
+    expect(await rowWithFocus(page)).toBe('2');
 
     // Page Up from the first post, and Page Down from the last one loaded, keep the key's own action (the page's
     // scroll, which brings the next page): the feed takes neither.

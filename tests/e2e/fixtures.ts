@@ -101,7 +101,6 @@ export async function expectDrawerKeepsFocus(page: Page, opener: Locator, close:
   await expect(page.locator('[inert]')).toHaveCount(0);
 }
 
-/** The talk feed's callable, as dev kit faults name it. */
 /**
  * How far the page reaches past the screen (0: it does not scroll sideways). Not against innerWidth: a phone widens its
  * layout viewport to a page that overflows, and opens it zoomed out.
@@ -110,6 +109,7 @@ export function sideways(page: Page): Promise<number> {
   return page.evaluate((screen) => document.documentElement.scrollWidth - screen, page.viewportSize()!.width);
 }
 
+/** The talk feed's callable, as dev kit faults name it. */
 export const FEED_FUNCTION = 'getPplTalkMessagesEurW';
 
 export function feed(page: Page) {

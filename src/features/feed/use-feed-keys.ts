@@ -1,20 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-
-/** What the keyboard can reach outside the feed: the elements in the Tab order. */
-const TABBABLE =
-  ':is(a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]):not([tabindex^="-"])';
-
-/** Whether `element` is drawn: checkVisibility is newer than some Safaris still in use (17.4), which count its boxes. */
-function isDrawn(element: HTMLElement): boolean {
-  if ('checkVisibility' in Element.prototype) return element.checkVisibility({ visibilityProperty: true });
-  return element.getClientRects().length > 0;
-}
+import { tabbables } from '../../ui/tabbable';
 
 /** The element Tab would reach first after the list (`after`), or Shift+Tab first before it. */
 function tabbableBeside(list: HTMLElement, side: 'before' | 'after'): HTMLElement | undefined {
-  const reachable = [...document.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (element) => !list.contains(element) && !element.closest('[inert]') && isDrawn(element),
-  );
+  const reachable = tabbables(document).filter((element) => !list.contains(element));
   if (side === 'after') return reachable.find((element) => list.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
   return reachable.findLast((element) => list.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING);
 }
