@@ -5,7 +5,7 @@ import { extractMentions, type MentionTarget } from '../../domain/mentions';
 import type { ThreadMessage } from '../../ports/chat-threads.port';
 import { queryKeys } from '../../ui/server-state';
 import { useService } from '../../ui/services-context';
-import { addToThread, resetThread, type MessagePages } from './use-thread-messages';
+import { addToThread, resetThread, threadMessagesOf } from './use-thread-messages';
 import { sortThreads, type ThreadEntry } from './use-threads';
 
 /** How far the store's clock may be from this page's when matching a stored message to a local one. */
@@ -44,9 +44,8 @@ const local = (fields: Omit<LocalMessage, 'localId' | 'timestamp'>): LocalMessag
 /** The newest stored message of a thread's cache: null when it holds none, undefined when it is not loaded. */
 export function newestStored(queryClient: QueryClient, uid: string, threadId: string | null): string | null | undefined {
   if (threadId === null) return null;
-  const pages = queryClient.getQueryData<MessagePages>(queryKeys.threadMessages(uid, threadId))?.pages;
-  // Pages run newest first; each page is oldest first.
-  return pages && (pages[0]?.messages.at(-1)?.id ?? null);
+  const messages = threadMessagesOf(queryClient, uid, threadId);
+  return messages && (messages.at(-1)?.id ?? null);
 }
 
 export interface SendOptions {
@@ -162,9 +161,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
   /** A thread's messages: as the list counts them, or as the open thread shows them when that is more (a list not read). */
   const messageCount = (tid: string) => {
     const listed = queryClient.getQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid))?.find((t) => t.id === tid)?.messageCount;
-    const shown = queryClient
-      .getQueryData<MessagePages>(queryKeys.threadMessages(uid, tid))
-      ?.pages.reduce((n, page) => n + page.messages.length, 0);
+    const shown = threadMessagesOf(queryClient, uid, tid)?.length;
     return Math.max(listed ?? 0, shown ?? 0);
   };
 

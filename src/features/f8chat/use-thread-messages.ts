@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { skipToken, useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { LISTENER_DELAY_MS, MESSAGE_PAGE_SIZE } from '../../domain/chat';
 import { flattenPages } from '../../domain/pages';
@@ -10,25 +10,40 @@ export type MessagePages = InfiniteData<MessagePage, MessageCursor | null>;
 
 const byTime = (a: ThreadMessage, b: ThreadMessage) => a.timestamp.getTime() - b.timestamp.getTime();
 
-/** Adds messages to the newest page of a thread's cache, each once, in time order; creates the cache if needed. */
+/*
+ * A thread's messages are two cache entries: its pages as read from the store, and what arrived since (sent here,
+ * f8's replies, delivered live, the reload after a first exchange). They are kept apart because a page read writes
+ * back the pages it started from plus the new one (TanStack's infinite queries), so a message added to the pages
+ * while 'Load older messages' or the first read was on its way would be lost when it landed.
+ */
+
+/** What arrived in a thread since its pages were read, each once, in time order. */
 export function addToThread(queryClient: QueryClient, uid: string, threadId: string, messages: ThreadMessage[]): void {
-  queryClient.setQueryData<MessagePages>(queryKeys.threadMessages(uid, threadId), (old) => {
-    const pages = old?.pages ?? [{ messages: [], hasMore: false, cursor: null }];
-    const known = new Set(pages.flatMap((p) => p.messages.map((m) => m.id)));
+  queryClient.setQueryData<ThreadMessage[]>(queryKeys.threadArrivals(uid, threadId), (old = []) => {
+    const known = new Set(old.map((m) => m.id));
     const fresh = messages.filter((m) => !known.has(m.id));
-    if (fresh.length === 0 && old) return old;
-    const [newest, ...older] = pages;
-    const merged = [...(newest?.messages ?? []), ...fresh].sort(byTime);
-    return {
-      pages: [{ messages: merged, hasMore: newest?.hasMore ?? false, cursor: newest?.cursor ?? null }, ...older],
-      pageParams: old?.pageParams ?? [null],
-    };
+    return fresh.length === 0 ? old : [...old, ...fresh].sort(byTime);
   });
 }
 
 /** Replaces a thread's cache with one page: a new thread starts with an empty one, so nothing is read for it. */
 export function resetThread(queryClient: QueryClient, uid: string, threadId: string, page: MessagePage): void {
   queryClient.setQueryData<MessagePages>(queryKeys.threadMessages(uid, threadId), { pages: [page], pageParams: [null] });
+  queryClient.setQueryData<ThreadMessage[]>(queryKeys.threadArrivals(uid, threadId), []);
+}
+
+/** The pages (newest first, each oldest first) and the arrivals as one list, oldest first, each message once. */
+function merged(pages: { pages: readonly MessagePage[] } | undefined, arrivals: readonly ThreadMessage[] | undefined): ThreadMessage[] {
+  const read = flattenPages([...(pages?.pages ?? [])].reverse());
+  const known = new Set(read.map((m) => m.id));
+  const fresh = (arrivals ?? []).filter((m) => !known.has(m.id));
+  return fresh.length === 0 ? read : [...read, ...fresh].sort(byTime);
+}
+
+/** A thread's messages as the page shows them, oldest first; undefined until its pages are read. */
+export function threadMessagesOf(queryClient: QueryClient, uid: string, threadId: string): ThreadMessage[] | undefined {
+  const pages = queryClient.getQueryData<MessagePages>(queryKeys.threadMessages(uid, threadId));
+  return pages && merged(pages, queryClient.getQueryData<ThreadMessage[]>(queryKeys.threadArrivals(uid, threadId)));
 }
 
 /**
@@ -55,19 +70,20 @@ export function useThreadMessages(uid: string | null, threadId: string | null) {
     enabled,
     staleTime: STALE.chat,
   });
+  // Kept in the cache only (addToThread, resetThread): nothing is read for it.
+  const arrivals = useQuery<ThreadMessage[]>({ queryKey: queryKeys.threadArrivals(uid ?? '', threadId ?? ''), queryFn: skipToken });
   const loaded = query.data !== undefined;
-  // Pages run newest first; each page is oldest first.
-  const messages = useMemo(() => flattenPages([...(query.data?.pages ?? [])].reverse()), [query.data]);
+  const messages = useMemo(() => merged(query.data, arrivals.data), [query.data, arrivals.data]);
 
   useEffect(() => {
     if (!enabled || !loaded || !uid || !threadId) return;
     // Live listening starts only once the initial messages are in (SPEC 4), a moment later (SPEC 9).
     let stop: (() => void) | null = null;
     const timer = setTimeout(() => {
-      const cached = queryClient.getQueryData<MessagePages>(queryKeys.threadMessages(uid, threadId));
-      const latest = cached?.pages
-        .flatMap((p) => p.messages)
-        .reduce<Date | null>((max, m) => (!max || m.timestamp > max ? m.timestamp : max), null);
+      const latest = (threadMessagesOf(queryClient, uid, threadId) ?? []).reduce<Date | null>(
+        (max, m) => (!max || m.timestamp > max ? m.timestamp : max),
+        null,
+      );
       stop = chatThreads.subscribe(
         uid,
         threadId,

@@ -217,6 +217,80 @@ describe('the f8 chat for a signed-in user', () => {
     await waitFor(() => expect(log()).toHaveFocus());
   });
 
+  /** Holds the answer of each read of a thread's messages that `when` picks (read as the store was) until `release`. */
+  function holdReads(threads: InMemoryChatThreads, when: (options: { cursor?: unknown }) => boolean) {
+    const read = threads.messages.bind(threads);
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let held = 0;
+    vi.spyOn(threads, 'messages').mockImplementation(async (uid, threadId, options) => {
+      const page = await read(uid, threadId, options);
+      if (when(options)) {
+        held++;
+        await gate;
+      }
+      return page;
+    });
+    return {
+      release: () =>
+        act(async () => {
+          open();
+          await gate;
+        }),
+      held: () => held,
+    };
+  }
+
+  it('keeps a message delivered live while older messages were loading', async () => {
+    const threads = new InMemoryChatThreads(clock.now);
+    const uid = 'uid-1';
+    const thread = await threads.create(uid, 'Long talk');
+    for (let i = 1; i <= 25; i++) await threads.addMessage(uid, thread.id, { text: `message ${i}`, sender: i % 2 ? 'user' : 'bot' });
+    await threads.update(uid, thread.id, { lastMessageAt: clock.now(), messageCount: 25 });
+    await setup({ threads });
+    fireEvent.click(
+      await within(await screen.findByRole('complementary', { name: 'Chat History' })).findByRole('button', { name: /^Long talk/ }),
+    );
+    await within(await screen.findByRole('log')).findByText('message 25');
+    const older = holdReads(threads, (options) => Boolean(options.cursor));
+    fireEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
+    await waitFor(() => expect(older.held()).toBe(1));
+    // Written elsewhere (another tab, the phone) while the older page is on its way: the listener delivers it.
+    await act(() => threads.addMessage(uid, thread.id, { text: 'From another tab', sender: 'user' }).then(() => undefined));
+    expect(await within(log()).findByText('From another tab')).toBeVisible();
+    await older.release();
+    await waitFor(() => expect(within(log()).getAllByRole('article')).toHaveLength(26));
+    const texts = within(log())
+      .getAllByRole('article')
+      .map((a) => a.querySelector('.bubble-text')?.textContent);
+    expect(texts[0]).toBe('message 1');
+    expect(texts.at(-1)).toBe('From another tab');
+  });
+
+  it("keeps what was sent, and f8's answer, while the thread's messages were still being read", async () => {
+    const threads = new InMemoryChatThreads(clock.now);
+    const uid = 'uid-1';
+    const thread = await threads.create(uid, 'Slow talk');
+    await threads.addMessage(uid, thread.id, { text: 'Earlier words', sender: 'user' });
+    await threads.update(uid, thread.id, { lastMessageAt: clock.now(), messageCount: 1 });
+    const first = holdReads(threads, (options) => !options.cursor);
+    await setup({ threads });
+    fireEvent.click(
+      await within(await screen.findByRole('complementary', { name: 'Chat History' })).findByRole('button', { name: /^Slow talk/ }),
+    );
+    await waitFor(() => expect(first.held()).toBe(1));
+    type('Sent before the thread was read');
+    pressEnter();
+    // The exchange is done (the entry shows f8's answer) while the first read is still on its way.
+    expect(await within(rail()).findByText('You said: Sent before the thread was read')).toBeVisible();
+    expect(screen.getByText('Loading messages…')).toBeVisible();
+    await first.release();
+    expect(await within(await screen.findByRole('log')).findByText('Earlier words')).toBeVisible();
+    expect(within(log()).getByText('Sent before the thread was read')).toBeVisible();
+    expect(within(log()).getByText('You said: Sent before the thread was read')).toBeVisible();
+    expect(within(log()).getAllByRole('article')).toHaveLength(3);
+  });
+
   /** Two stored threads of a signed-in user, the page open on the initial screen; `narrow`: a phone's width. */
   async function twoThreads(narrow: boolean) {
     vi.stubGlobal('matchMedia', (query: string) => ({
