@@ -9,16 +9,17 @@ export function isMessageId(value: string): boolean {
 
 /**
  * The slug of a title: lowercased, punctuation removed, runs of whitespace, underscores and dashes
- * turned into one dash, cut to 50 characters (never ending or starting on a dash).
+ * turned into one dash, cut to 50 characters (never ending or starting on a dash). Characters are code
+ * points: a letter outside the BMP (𝓵, 𝕬) is one, and a cut never leaves half of one, which no address
+ * can carry (encodeURIComponent throws on it).
  */
 export function slugify(title: string): string {
-  return title
+  const slug = title
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s_-]/gu, '')
     .replace(/[\s_-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, SLUG_MAX_LENGTH)
-    .replace(/-+$/, '');
+    .replace(/^-+|-+$/g, '');
+  return Array.from(slug).slice(0, SLUG_MAX_LENGTH).join('').replace(/-+$/, '');
 }
 
 /** The canonical `/talk/{id}-{slug}` path of a post. */
@@ -32,12 +33,20 @@ export interface ParsedMessageSlug {
   slug: string;
 }
 
-/** Reads the id from `{id}-{slug}` or `{slug}-{id}`; null when neither end holds an id. */
+/** A slug is lowercased, so a capital letter marks an id (a store id is mixed-case). */
+const hasCapital = (value: string) => /[A-Z]/.test(value);
+
+/**
+ * Reads the id from `{id}-{slug}` or `{slug}-{id}`; null when neither end holds an id. When both ends could be
+ * one (`internationalization-tips-{id}`: a title's first word of 20 letters), the end with a capital letter
+ * is the id, as no slug has one; with none at either end, the first, where this site puts it.
+ */
 export function parseMessageSlug(messageSlug: string): ParsedMessageSlug | null {
   const parts = messageSlug.split('-');
   const first = parts[0] ?? '';
+  const last = parts.length > 1 ? (parts[parts.length - 1] ?? '') : '';
+  const idAtEnd = isMessageId(last) && (!isMessageId(first) || (hasCapital(last) && !hasCapital(first)));
+  if (idAtEnd) return { id: last, slug: parts.slice(0, -1).join('-') };
   if (isMessageId(first)) return { id: first, slug: parts.slice(1).join('-') };
-  const last = parts[parts.length - 1] ?? '';
-  if (parts.length > 1 && isMessageId(last)) return { id: last, slug: parts.slice(0, -1).join('-') };
   return null;
 }

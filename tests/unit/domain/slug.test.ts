@@ -24,6 +24,17 @@ describe('slugify', () => {
     expect(slugify('<script>alert(1)</script>')).toBe('scriptalert1script');
   });
 
+  it('cuts at 50 characters, not UTF-16 units, so a letter outside the BMP is never halved', () => {
+    // Each 𝓵 is one letter in two code units; a cut by units at 50 would leave half of one.
+    const title = 'I 𝓵𝓸𝓿𝓮 𝓶𝔂 𝓫𝓮𝓼𝓽 𝓯𝓻𝓲𝓮𝓷𝓭 𝓼𝓸 𝓶𝓾𝓬𝓱 𝓲𝓽 𝓱𝓾𝓻𝓽𝓼 '.repeat(2);
+    const slug = slugify(title);
+    expect(Array.from(slug)).toHaveLength(50);
+    // In a u-mode pattern a surrogate matches only when it stands alone: half a letter.
+    expect(slug).not.toMatch(/[\uD800-\uDFFF]/u);
+    expect(() => talkPath({ id: ID, title })).not.toThrow();
+    expect(parseMessageSlug(decodeURIComponent(talkPath({ id: ID, title }).slice('/talk/'.length)))).toEqual({ id: ID, slug });
+  });
+
   it('gives an empty slug for a title of punctuation only', () => {
     expect(slugify('?!…')).toBe('');
   });
@@ -48,6 +59,17 @@ describe('message ids and slugs', () => {
 
   it('reads the id at the end', () => {
     expect(parseMessageSlug(`hello-world-${ID}`)).toEqual({ id: ID, slug: 'hello-world' });
+  });
+
+  it('reads the id at the end when the first word is as long as an id', () => {
+    expect(parseMessageSlug(`internationalization-tips-${ID}`)).toEqual({ id: ID, slug: 'internationalization-tips' });
+    expect(parseMessageSlug(`verantwortungsbewusstsein-${ID}`)).toEqual({ id: ID, slug: 'verantwortungsbewusstsein' });
+  });
+
+  it('reads the id at the start when the last word is as long as an id, and at the start when both could be one', () => {
+    expect(parseMessageSlug(`${ID}-on-internationalization`)).toEqual({ id: ID, slug: 'on-internationalization' });
+    const lower = 'abcdefghij0123456789';
+    expect(parseMessageSlug(`${lower}-tips-internationalization`)).toEqual({ id: lower, slug: 'tips-internationalization' });
   });
 
   it('finds no id when neither end has one', () => {
