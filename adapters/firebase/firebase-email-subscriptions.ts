@@ -7,6 +7,6 @@ export class FirebaseEmailSubscriptions implements EmailSubscriptions {
 
   async update(email: string, action: SubscriptionAction): Promise<{ success: boolean; message: string | null }> {
     const result = await this.callables.call('subscription', { email, action });
-    return { success: result.success, message: result.message ?? null };
+    return { success: result.success === true, message: result.message ?? null };
   }
 }

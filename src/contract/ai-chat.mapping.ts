@@ -22,12 +22,19 @@ const FENCED = /```([A-Za-z]*)[^\S\n]*\n?([\s\S]*?)```/;
 /** Text that opens like the reply object: prose around it is allowed, a broken object is not. */
 const REPLY_OBJECT_START = /\{\s*"(?:message|responses)"\s*:/;
 
-/** Text wrapped as a JSON value is JSON: it parses, or the reply is unreadable. */
+/** Text wrapped as a JSON value is read as JSON when it parses ("Just text" in quotes, the reply object, an array). */
 const WHOLE_JSON = [
   ['{', '}'],
   ['[', ']'],
   ['"', '"'],
 ] as const;
+
+/**
+ * Text that opens as a JSON object does (`{"…` or `{}`): if it does not parse, it is a broken object and the reply
+ * unreadable. Other text that merely starts and ends with quotes, brackets or braces is prose:
+ * `"I hear you," I said. "Go on."`, `[smiles] Of course. [hugs]`, `{laughs} Me too {grins}`.
+ */
+const OPENS_AS_OBJECT = /^\{\s*["}]/;
 
 /** Trimmed text replies, blanks dropped, none too long to send back as the user's message, at most four. */
 function suggestions(value: unknown): string[] | null {
@@ -52,14 +59,23 @@ function fromObject(value: Record<string, unknown>): AiReply {
   return reply(value.message, suggestions(value.responses) ?? []);
 }
 
+const NOT_JSON = Symbol('not JSON');
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return NOT_JSON;
+  }
+}
+
 /** JSON text: the reply object, or a JSON string (itself possibly the reply object's JSON, once more). */
 function fromJson(text: string, depth = 0): AiReply {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return UNREADABLE_REPLY;
-  }
+  return fromParsed(parseJson(text), depth);
+}
+
+function fromParsed(parsed: unknown, depth: number): AiReply {
+  if (parsed === NOT_JSON) return UNREADABLE_REPLY;
   if (isJsonObject(parsed)) return fromObject(parsed);
   if (typeof parsed !== 'string') return UNREADABLE_REPLY;
   const inner = parsed.trim();
@@ -88,10 +104,14 @@ function fromText(text: string, depth = 0): AiReply {
   if (fenced) {
     const [, tag = '', body = ''] = fenced;
     const content = body.trim();
-    // A fenced block is the reply when tagged json or shaped like JSON; any other block is just part of the text.
-    if (tag.toLowerCase() === 'json' || /^[{["]/.test(content)) return fromJson(content, depth);
+    // A fenced block is the reply when tagged json or holding an object; any other block is just part of the text
+    // (a model often fences the words it suggests sending: 'Try this:' and a quoted line).
+    if (tag.toLowerCase() === 'json' || content.startsWith('{')) return fromJson(content, depth);
   }
-  if (WHOLE_JSON.some(([open, close]) => text.startsWith(open) && text.endsWith(close))) return fromJson(text, depth);
+  if (WHOLE_JSON.some(([open, close]) => text.length > 1 && text.startsWith(open) && text.endsWith(close))) {
+    const parsed = parseJson(text);
+    if (parsed !== NOT_JSON || OPENS_AS_OBJECT.test(text)) return fromParsed(parsed, depth);
+  }
   // The reply object, alone or with prose around it ("Sure! {"message": ...} Hope this helps").
   const opening = REPLY_OBJECT_START.exec(text);
   if (opening) {
@@ -104,8 +124,8 @@ function fromText(text: string, depth = 0): AiReply {
 /**
  * The AI chat function's `data.message` as f8's reply (SPEC 7): a JSON block fenced inside text, the reply
  * object inside prose, a JSON string, plain text or an object, each giving `message` and `responses` (the
- * suggested replies: trimmed, at most four). Text that looks like JSON but does not parse gives
- * UNREADABLE_REPLY; no message at all, or an empty one, gives EMPTY_REPLY (SPEC 8).
+ * suggested replies: trimmed, at most four). A JSON object that does not parse, or JSON that is no reply (a
+ * number, an array), gives UNREADABLE_REPLY; no message at all, or an empty one, gives EMPTY_REPLY (SPEC 8).
  */
 export function fromAiChatMessage(raw: unknown): AiReply {
   if (isJsonObject(raw)) return fromObject(raw);

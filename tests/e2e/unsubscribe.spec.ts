@@ -81,12 +81,20 @@ test.describe('unsubscribe', () => {
     await expect(page.getByRole('alert')).toHaveText('An error occurred. Please try again later.');
   });
 
-  test('shows the failure message when the server answers without success', async ({ page, devkit }) => {
-    await devkit.faults.add({ target: FN, result: { success: false }, times: 1 });
-    await page.goto('/unsubscribe?email=member%40example.com');
-    await page.getByRole('button', { name: 'Unsubscribe from Emails' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Failed to update subscription. Please try again.');
-  });
+  for (const [label, result] of [
+    ['success false', { success: false }],
+    ['no success at all', {}],
+    ['a message but no success', { message: 'Done.' }],
+  ] as const) {
+    test(`shows the failure message when the server answers with ${label}`, async ({ page, devkit }) => {
+      await devkit.faults.add({ target: FN, result, times: 1 });
+      await page.goto('/unsubscribe?email=member%40example.com');
+      await page.getByRole('button', { name: 'Unsubscribe from Emails' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Failed to update subscription. Please try again.');
+      // Nothing changed, so the buttons keep their colours: subscribed still.
+      await expect(page.getByRole('button', { name: 'Unsubscribe from Emails' })).toHaveClass(/\bdanger\b/);
+    });
+  }
 
   test("keeps the '+' of an address a mail link left unescaped", async ({ page }) => {
     await page.goto('/unsubscribe?email=member+news@example.com');

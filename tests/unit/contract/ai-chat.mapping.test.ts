@@ -49,6 +49,17 @@ describe('fromAiChatMessage', () => {
     });
   });
 
+  it.each([
+    ['quotes at both ends', '"I hear you," I said. "Tell me more."'],
+    ['brackets at both ends', '[smiles] Of course you can. [hugs]'],
+    ['braces at both ends', '{laughs} Me too, every time {grins}'],
+    ['a quoted line in an untagged fence', 'Try this:\n```\n"Hey, thinking of you."\n```'],
+    ['a quoted line in an untagged fence that is not JSON', 'Try:\n```\n"Hey," I said\n```'],
+    ['a bracketed list in an untagged fence', 'Pick one:\n```\n[call] or [text]\n```'],
+  ])('keeps prose with %s as it is, not as broken JSON', (_label, raw) => {
+    expect(fromAiChatMessage(raw)).toEqual({ message: raw, suggestedResponses: [] });
+  });
+
   it('reads an object, keeping only non-blank text suggestions, trimmed', () => {
     expect(fromAiChatMessage({ message: ' Write a note. ', responses: ['Yes', '', 3, null, '  No  '] })).toEqual({
       message: 'Write a note.',
@@ -87,6 +98,7 @@ describe('fromAiChatMessage', () => {
     ['text that opens JSON and breaks', '{"message": "hi"'],
     ['prose around a reply object that never closes', 'Sure! {"message": "hi", "responses": ["a" hope this helps'],
     ['a JSON object with a trailing comma', '{"message": "hi",}'],
+    ['an empty object that breaks', '{} }'],
     ['a fenced JSON array', '```json\n["a", "b"]\n```'],
     ['a JSON array', '["a", "b"]'],
     ['a JSON number inside a fence', '```json\n42\n```'],
