@@ -1,5 +1,5 @@
 // Dependency-free on purpose: it runs before node_modules exists.
-// Installs (npm ci) when node_modules is missing or older than package-lock.json.
+// Installs (npm ci) unless node_modules/.deps-stamp holds the hash of the current package-lock.json.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
