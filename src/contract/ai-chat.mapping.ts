@@ -30,11 +30,11 @@ const WHOLE_JSON = [
 ] as const;
 
 /**
- * Text that opens as a JSON object does (`{"…` or `{}`): if it does not parse, it is a broken object and the reply
- * unreadable. Other text that merely starts and ends with quotes, brackets or braces is prose:
- * `"I hear you," I said. "Go on."`, `[smiles] Of course. [hugs]`, `{laughs} Me too {grins}`.
+ * Text that opens as an object does (`{"…`, `{}`, or a key and a colon as in `{'message': …` or `{message: …`): if it
+ * does not parse, it is a broken object and the reply unreadable. Other text that merely starts and ends with quotes,
+ * brackets or braces is prose: `"I hear you," I said. "Go on."`, `[smiles] Of course. [hugs]`, `{laughs} Me too {grins}`.
  */
-const OPENS_AS_OBJECT = /^\{\s*["}]/;
+const OPENS_AS_OBJECT = /^\{\s*(?:["'}]|\w+\s*:)/;
 
 /** Trimmed text replies, blanks dropped, none too long to send back as the user's message, at most four. */
 function suggestions(value: unknown): string[] | null {
@@ -105,8 +105,12 @@ function fromText(text: string, depth = 0): AiReply {
     const [, tag = '', body = ''] = fenced;
     const content = body.trim();
     // A fenced block is the reply when tagged json or holding an object; any other block is just part of the text
-    // (a model often fences the words it suggests sending: 'Try this:' and a quoted line).
-    if (tag.toLowerCase() === 'json' || content.startsWith('{')) return fromJson(content, depth);
+    // (a model often fences the words it suggests sending: 'Try this:' and a quoted line, or '{hug} I miss you').
+    if (tag.toLowerCase() === 'json') return fromJson(content, depth);
+    if (content.startsWith('{')) {
+      const parsed = parseJson(content);
+      if (parsed !== NOT_JSON || OPENS_AS_OBJECT.test(content)) return fromParsed(parsed, depth);
+    }
   }
   if (WHOLE_JSON.some(([open, close]) => text.length > 1 && text.startsWith(open) && text.endsWith(close))) {
     const parsed = parseJson(text);

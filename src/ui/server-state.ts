@@ -20,7 +20,11 @@ export const queryKeys = {
   /** The f8 chat: the thread list, one thread's message pages, and the people who can be @mentioned. */
   chatThreads: (uid: string) => ['user', uid, 'chat-threads'] as const,
   threadMessages: (uid: string, threadId: string) => ['user', uid, 'chat-threads', threadId, 'messages'] as const,
-  /** What came to an open thread after its pages were read (under threadMessages, so it goes when they go). */
+  /**
+   * What came to an open thread after its pages were read (under threadMessages, so it goes when they go). Written
+   * with setQueryData only, it has no queryFn: never refetch it (a refetch of ['user', uid] with refetchType 'all'
+   * would; the app's invalidations are exact or of active queries only).
+   */
   threadArrivals: (uid: string, threadId: string) => ['user', uid, 'chat-threads', threadId, 'messages', 'arrivals'] as const,
   people: (uid: string) => ['user', uid, 'people'] as const,
 };

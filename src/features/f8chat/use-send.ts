@@ -5,7 +5,7 @@ import { extractMentions, type MentionTarget } from '../../domain/mentions';
 import type { ThreadMessage } from '../../ports/chat-threads.port';
 import { queryKeys } from '../../ui/server-state';
 import { useService } from '../../ui/services-context';
-import { addToThread, resetThread, threadMessagesOf } from './use-thread-messages';
+import { addToThread, knownMessageCount, resetThread, threadMessagesOf } from './use-thread-messages';
 import { sortThreads, type ThreadEntry } from './use-threads';
 
 /** How far the store's clock may be from this page's when matching a stored message to a local one. */
@@ -161,8 +161,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
   /** A thread's messages: as the list counts them, or as the open thread shows them when that is more (a list not read). */
   const messageCount = (tid: string) => {
     const listed = queryClient.getQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid))?.find((t) => t.id === tid)?.messageCount;
-    const shown = threadMessagesOf(queryClient, uid, tid)?.length;
-    return Math.max(listed ?? 0, shown ?? 0);
+    return Math.max(listed ?? 0, knownMessageCount(queryClient, uid, tid));
   };
 
   /**

@@ -46,6 +46,12 @@ export function threadMessagesOf(queryClient: QueryClient, uid: string, threadId
   return pages && merged(pages, queryClient.getQueryData<ThreadMessage[]>(queryKeys.threadArrivals(uid, threadId)));
 }
 
+/** How many messages of a thread this page knows: its pages and what arrived, read or not yet. */
+export function knownMessageCount(queryClient: QueryClient, uid: string, threadId: string): number {
+  const pages = queryClient.getQueryData<MessagePages>(queryKeys.threadMessages(uid, threadId));
+  return merged(pages, queryClient.getQueryData<ThreadMessage[]>(queryKeys.threadArrivals(uid, threadId))).length;
+}
+
 /**
  * An open thread's messages (SPEC 4): the newest 20, older pages of 20 on request while a full page came back,
  * and, once the first page is in, live delivery of anything newer than the latest known message. Load and

@@ -56,6 +56,7 @@ describe('fromAiChatMessage', () => {
     ['a quoted line in an untagged fence', 'Try this:\n```\n"Hey, thinking of you."\n```'],
     ['a quoted line in an untagged fence that is not JSON', 'Try:\n```\n"Hey," I said\n```'],
     ['a bracketed list in an untagged fence', 'Pick one:\n```\n[call] or [text]\n```'],
+    ['braces in an untagged fence', 'Try:\n```\n{hug} I miss you\n```'],
   ])('keeps prose with %s as it is, not as broken JSON', (_label, raw) => {
     expect(fromAiChatMessage(raw)).toEqual({ message: raw, suggestedResponses: [] });
   });
@@ -99,6 +100,9 @@ describe('fromAiChatMessage', () => {
     ['prose around a reply object that never closes', 'Sure! {"message": "hi", "responses": ["a" hope this helps'],
     ['a JSON object with a trailing comma', '{"message": "hi",}'],
     ['an empty object that breaks', '{} }'],
+    ['an object with single-quoted keys', "{'message': 'hi'}"],
+    ['an object with bare keys', '{message: "hi", responses: ["a"]}'],
+    ['an object with bare keys in an untagged fence', 'Here:\n```\n{message: "hi"}\n```'],
     ['a fenced JSON array', '```json\n["a", "b"]\n```'],
     ['a JSON array', '["a", "b"]'],
     ['a JSON number inside a fence', '```json\n42\n```'],
