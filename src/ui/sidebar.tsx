@@ -83,13 +83,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The signed-in user's handle: the stored profile's handle when it has one, else one made from the name. */
+/**
+ * The signed-in user's handle: the stored profile's handle when it has one, else one made from the name. The profile's
+ * name counts too: right after an email sign-up the session's user has none yet (Firebase reports the new account
+ * before the name is set on it, and does not report it again for the name).
+ */
 function useHandle(user: AuthUser | null): string {
   // A failed read leaves the derived handle.
   const { data: profile } = useProfile(user);
   if (!user) return 'guest';
   if (profile?.handle) return profile.handle;
-  return normaliseHandle(user.displayName ?? user.email?.split('@')[0] ?? 'member') || 'member';
+  return normaliseHandle(user.displayName ?? profile?.displayName ?? user.email?.split('@')[0] ?? 'member') || 'member';
 }
 
 /** The app sidebar (SPEC 2): posts, ai and ppl sections, a user chip and login or logout. */

@@ -110,6 +110,8 @@ test.describe('sign-up', () => {
     await page.getByLabel('Password').fill('long-enough');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL('/');
+    // The chip's handle comes from the name given, at once, not from the email's local part.
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByText('@rosaparks-lee')).toBeVisible();
     const { uid, idToken } = await idTokenFor(request, email, 'long-enough');
     const headers = { Authorization: `Bearer ${idToken}` };
     await expect.poll(async () => (await request.get(`/store/v1/users/${uid}`, { headers })).status()).toBe(200);

@@ -1,10 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import { FunctionError } from '../../domain/function-error';
 import { buildNewProfile } from '../../domain/user-profile';
 import type { AuthUser } from '../../ports/auth.port';
 import { queryKeys } from '../../ui/server-state';
 import { useService } from '../../ui/services-context';
 import { browserTimezone } from '../../ui/use-detected-location';
+
+/** A stored document that does not read as the site writes it (store.mapping.ts). */
+const isUnreadable = (error: unknown) => error instanceof FunctionError && error.code === 'data-loss';
 
 /**
  * The sign-in use cases (SPEC 4): sign-up creates the profile and firstLoad documents; Google gives a new
@@ -21,7 +25,15 @@ export function useAccountActions() {
   const writeProfile = useCallback(
     async (user: AuthUser, isNew: boolean) => {
       try {
-        if (isNew || (await profiles.get(user.uid)) === null) await profiles.create(buildNewProfile(user, browserTimezone(), new Date()));
+        // A profile this site cannot read (one the app wrote without a field the site writes) still exists: it is
+        // merged with email, uid and photo as SPEC 4 says, never overwritten.
+        const existing = isNew
+          ? null
+          : await profiles.get(user.uid).catch((error: unknown) => {
+              if (isUnreadable(error)) return 'unreadable';
+              throw error;
+            });
+        if (existing === null) await profiles.create(buildNewProfile(user, browserTimezone(), new Date()));
         else await profiles.merge(user.uid, { email: user.email, uid: user.uid, photoURL: user.photoURL });
       } catch (error) {
         console.error('Saving the profile failed', error);
