@@ -7,13 +7,25 @@ test.describe('simulated profile', () => {
   test.use({ timezoneId: 'Europe/Berlin', locale: 'en-US' });
 
   test('loads for about 500 ms, then shows the whole profile', async ({ page }) => {
-    // Not waiting for the load event: the profile's photo, asked for during the loading time, holds it back, and on a
-    // busy machine the loading time may be over by then.
-    await page.goto('/user/jordan-42', { waitUntil: 'commit' });
-    await expect(page.getByText('Loading user profile...')).toBeVisible();
+    // When the loading text and then the profile's heading enter the page, seen by the page itself: a check from the
+    // test polls, and on a busy machine its polls can fall on either side of the half second the loading text shows.
+    await page.addInitScript(() => {
+      const seen = ((window as { seen?: { loading?: number; profile?: number } }).seen = {});
+      new MutationObserver((_changes, observer) => {
+        seen.loading ??= document.querySelector('.user-loading')?.textContent === 'Loading user profile...' ? performance.now() : undefined;
+        if (seen.loading === undefined || !document.querySelector('h1#profile-name')) return;
+        seen.profile = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/user/jordan-42');
     const name = page.getByRole('heading', { level: 1 });
     await expect(name).toBeVisible();
     await expect(page.getByText('Loading user profile...')).toHaveCount(0);
+    const seen = await page.evaluate(() => (window as { seen?: { loading?: number; profile?: number } }).seen);
+    expect(seen?.loading, 'the loading text was drawn').toEqual(expect.any(Number));
+    // About 500 ms: never less (a timer's own slack aside), more only by what the machine takes to draw the profile.
+    expect((seen?.profile ?? 0) - (seen?.loading ?? 0)).toBeGreaterThanOrEqual(450);
     await expect(page.getByRole('button', { name: '← Back' })).toBeVisible();
     await expect(page.locator('.profile-handle')).toHaveText(/^@[\w.]+$/);
     const details = page.locator('.details-card');
