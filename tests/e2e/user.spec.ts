@@ -10,7 +10,8 @@ test.describe('simulated profile', () => {
     // When the loading text and then the profile's heading enter the page, seen by the page itself: a check from the
     // test polls, and on a busy machine its polls can fall on either side of the half second the loading text shows.
     await page.addInitScript(() => {
-      const seen = ((window as { seen?: { loading?: number; profile?: number } }).seen = {});
+      const seen: { loading?: number; profile?: number } = {};
+      (window as { seen?: typeof seen }).seen = seen;
       new MutationObserver((_changes, observer) => {
         seen.loading ??= document.querySelector('.user-loading')?.textContent === 'Loading user profile...' ? performance.now() : undefined;
         if (seen.loading === undefined || !document.querySelector('h1#profile-name')) return;
