@@ -74,6 +74,12 @@ function fromJson(text: string, depth = 0): AiReply {
   return fromParsed(parseJson(text), depth);
 }
 
+/** `text` read as JSON when it parses, or when it opens as an object (then broken: unreadable); null when it is prose. */
+function jsonOrNull(text: string, depth: number): AiReply | null {
+  const parsed = parseJson(text);
+  return parsed !== NOT_JSON || OPENS_AS_OBJECT.test(text) ? fromParsed(parsed, depth) : null;
+}
+
 function fromParsed(parsed: unknown, depth: number): AiReply {
   if (parsed === NOT_JSON) return UNREADABLE_REPLY;
   if (isJsonObject(parsed)) return fromObject(parsed);
@@ -107,14 +113,12 @@ function fromText(text: string, depth = 0): AiReply {
     // A fenced block is the reply when tagged json or holding an object; any other block is just part of the text
     // (a model often fences the words it suggests sending: 'Try this:' and a quoted line, or '{hug} I miss you').
     if (tag.toLowerCase() === 'json') return fromJson(content, depth);
-    if (content.startsWith('{')) {
-      const parsed = parseJson(content);
-      if (parsed !== NOT_JSON || OPENS_AS_OBJECT.test(content)) return fromParsed(parsed, depth);
-    }
+    const read = content.startsWith('{') ? jsonOrNull(content, depth) : null;
+    if (read) return read;
   }
   if (WHOLE_JSON.some(([open, close]) => text.length > 1 && text.startsWith(open) && text.endsWith(close))) {
-    const parsed = parseJson(text);
-    if (parsed !== NOT_JSON || OPENS_AS_OBJECT.test(text)) return fromParsed(parsed, depth);
+    const read = jsonOrNull(text, depth);
+    if (read) return read;
   }
   // The reply object, alone or with prose around it ("Sure! {"message": ...} Hope this helps").
   const opening = REPLY_OBJECT_START.exec(text);
