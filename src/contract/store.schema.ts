@@ -10,12 +10,15 @@ import { CHAT_MESSAGE_MAX } from '../domain/chat';
 export const STORE_PREFIX = '/store/v1';
 
 /**
- * A stored timestamp in any form SPEC 3 allows: an ISO string (what the store API keeps), epoch milliseconds,
- * a Date, or a Firestore Timestamp (an object with seconds, or its serialised `_seconds` form).
+ * A stored timestamp in any form SPEC 3 allows: an ISO 8601 string (the store API keeps full date-times; other
+ * clients may have stored a date-time without an offset, read as local time, or a date alone, read as UTC
+ * midnight, as `Date` reads them), epoch milliseconds, a Date, or a Firestore Timestamp (an object with seconds,
+ * or its serialised `_seconds` form).
  */
 export const storedTimestampSchema = z.union(
   [
-    z.iso.datetime({ offset: true }),
+    z.iso.datetime({ offset: true, local: true }),
+    z.iso.date(),
     z.number(),
     z.date(),
     z.object({ seconds: z.number(), nanoseconds: z.optional(z.number()) }),

@@ -43,7 +43,16 @@ describe('stored timestamps', () => {
   });
 
   it.each([
+    ['a date alone, as UTC midnight', '2026-11-20', new Date('2026-11-20T00:00:00.000Z')],
+    ['a date-time without an offset, as local time', '2026-11-20T10:00:00', new Date(2026, 10, 20, 10)],
+  ])('reads an ISO string other clients may store: %s', (_label, timestamp, expected) => {
+    expect(readDashboardChatMessage('u1', 'm1', { message: 'hi', sender: 'f8', timestamp }).timestamp).toEqual(expected);
+  });
+
+  it.each([
     ['a string that is not a date', 'yesterday'],
+    ['a date in another form', '20 November 2026'],
+    ['an ISO date that does not exist', '2026-02-30'],
     ['a boolean', true],
     ['null', null],
   ])('rejects a timestamp stored as %s, naming the document and the field', (_label, timestamp) => {
