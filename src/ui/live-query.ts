@@ -1,11 +1,12 @@
 import { hashKey, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Unsubscribe } from '../ports/unsubscribe';
 
 /**
  * A port subscription that feeds the query cache: every snapshot goes in with `setQueryData`, so any screen
  * reading the key (and `waitForData`) sees the live value, and one subscription serves them all. A failed
- * subscription leaves what was there (or an empty value) and reports the error.
+ * subscription leaves what was there (or an empty value) and reports the error; `retry` subscribes again.
+ * `data` is undefined until the first snapshot or failure.
  */
 export function useLiveQuery<T>(
   queryKey: QueryKey,
@@ -14,6 +15,7 @@ export function useLiveQuery<T>(
 ) {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<{ key: string; error: Error } | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const hash = hashKey(queryKey);
   useEffect(
     () =>
@@ -27,12 +29,16 @@ export function useLiveQuery<T>(
           queryClient.setQueryData<T>(queryKey, (old) => old ?? empty);
         },
       ),
-    // The key's hash stands for the key; `subscribe` and `empty` are read once per key.
+    // The key's hash stands for the key; `subscribe` and `empty` are read once per key (and attempt).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [hash, queryClient],
+    [hash, queryClient, attempt],
   );
   const query = useQuery<T>({ queryKey, queryFn: () => Promise.resolve(queryClient.getQueryData<T>(queryKey) ?? empty), enabled: false });
-  return { data: query.data, error: failure?.key === hash ? failure.error : null };
+  const retry = useCallback(() => {
+    setFailure(null);
+    setAttempt((n) => n + 1);
+  }, []);
+  return { data: query.data, error: failure?.key === hash ? failure.error : null, retry };
 }
 
 /** The cached value of `queryKey` once it exists; `fallback` after `timeoutMs`, so nothing waits forever on a slow stream. */

@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { DASHBOARD_MESSAGE_MAX } from '../../domain/chat';
 import { profileRelativeTime } from '../../domain/relative-time';
 import type { AuthUser } from '../../ports/auth.port';
 import { BRAND } from '../../ui/brand';
 import { useNow } from '../../ui/use-now';
+import { useRefocus } from '../../ui/use-refocus';
+import { TryAgain } from '../../ui/try-again';
 import { useDashboardChat } from './use-dashboard-chat';
 
 /** A conversation starter chosen: each choice its own object, so choosing the same one again fills the box again. */
@@ -13,14 +16,13 @@ export interface StarterDraft {
 /** The dashboard chat with f8: the newest 10 messages, live; Send disabled while busy or blank (SPEC 2, 5). */
 export function DashboardChat({ user, userName, draft }: { user: AuthUser; userName: string; draft: StarterDraft | null }) {
   const now = useNow();
-  const { messages, loadError, send } = useDashboardChat(user, userName);
+  const chat = useDashboardChat(user, userName);
+  const { lines, busy, typing } = chat;
   const [text, setText] = useState('');
-  const busy = send.isPending;
   const inputId = useId();
+  const limitId = useId();
   const listRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  // The ids on screen when the last message was sent: what the live list brings beyond them is that exchange.
-  const [knownAtSend, setKnownAtSend] = useState<ReadonlySet<string>>(new Set());
 
   const errorRef = useRef<HTMLParagraphElement>(null);
   const [lastDraft, setLastDraft] = useState<StarterDraft | null>(null);
@@ -35,66 +37,63 @@ export function DashboardChat({ user, userName, draft }: { user: AuthUser; userN
   }, [draft]);
 
   const blank = text.trim() === '';
+  // Until the chat has loaded, a message would go without its history (and land above what loads).
+  const canSend = !busy && !blank && !chat.loading;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy || blank) return;
+    if (!canSend) return;
     const message = text.trim();
     setText('');
     // Send is disabled now (busy, and the box is empty): the focus waits in the box for the next message.
     inputRef.current?.focus();
-    setKnownAtSend(new Set(messages.map((m) => m.id)));
-    send.mutate(message, {
-      onError: () => setText((current) => current || message), // nothing the user wrote is lost
-    });
+    chat.send(message, () => setText((current) => current || message)); // nothing the user wrote is lost
   };
-  const error = send.isError ? 'Failed to send message' : loadError ? 'Failed to load dashboard data' : null;
-  // The user's words show at once; the live list takes over once the function has stored the exchange,
-  // which it may deliver before the call itself returns: then the stored copy alone shows, and f8's stored
-  // answer ends the typing line.
-  const arrived = messages.filter((m) => !knownAtSend.has(m.id));
-  const stored = busy && arrived.some((m) => m.sender === 'user' && m.message === send.variables);
-  const answered = stored && arrived.some((m) => m.sender === 'f8');
-  const pending = busy && !stored ? send.variables : undefined;
-  const typing = busy && !answered;
+  const retryButton = useRef<HTMLButtonElement>(null);
+  // 'Try again' goes as the chat listens again: the focus goes on to the messages, or to the next 'Try again'.
+  const refocusAfterRetry = useRefocus(() => (chat.loadError ? retryButton.current : listRef.current));
+  const atLimit = text.length >= DASHBOARD_MESSAGE_MAX;
+  const last = lines.at(-1);
 
   // The log shows its newest line whenever one comes or goes: a message arriving, the words just sent, f8 typing.
   // Only the log scrolls, never the page around it.
   useEffect(() => {
     const log = listRef.current;
     if (log) log.scrollTop = log.scrollHeight;
-  }, [messages, pending, typing]);
+  }, [last, typing]);
   // A failed send is said where it is seen: on a phone the message box is at the screen's foot, the error below it.
   useEffect(() => {
-    if (send.isError) errorRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [send.isError]);
+    if (chat.sendFailed) errorRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [chat.sendFailed]);
 
   return (
     <section className="dashboard-card dashboard-chat" aria-labelledby="chat-heading">
       <h2 id="chat-heading">Chat with {BRAND.companion}</h2>
+      {/* Only lines that come are read out, not the times that age in place (aria-relevant). */}
       {/* The log scrolls (max-height): focusable, so keyboard users can scroll it too (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus */}
-      <ol ref={listRef} className="chat-log" aria-live="polite" aria-label="Messages" tabIndex={0}>
-        {messages.length === 0 && pending === undefined && (
-          <li className="muted">Say hello to {BRAND.companion}. Your last 10 messages show here.</li>
-        )}
-        {messages.map((m) => (
-          // Its direction from the message: dir=auto skips the hidden prefix, which has a direction of its own.
-          <li key={m.id} className={`bubble ${m.sender === 'user' ? 'from-user' : 'from-f8'}`} dir="auto">
-            <span className="visually-hidden" dir="ltr">
-              {m.sender === 'user' ? 'You' : BRAND.companion}:{' '}
-            </span>
-            {m.message}
-            <time dateTime={m.timestamp.toISOString()}>{profileRelativeTime(m.timestamp, now)}</time>
-          </li>
-        ))}
-        {pending !== undefined && (
-          <li className="bubble from-user pending" dir="auto">
-            <span className="visually-hidden" dir="ltr">
-              You:{' '}
-            </span>
-            {pending}
-          </li>
-        )}
+      <ol ref={listRef} className="chat-log" aria-live="polite" aria-relevant="additions" aria-label="Messages" tabIndex={0}>
+        {chat.loading && <li className="muted">Loading messages…</li>}
+        {!chat.loading && lines.length === 0 && <li className="muted">Say hello to {BRAND.companion}. Your last 10 messages show here.</li>}
+        {lines.map((line) => {
+          const { sender, message } = 'stored' in line ? line.stored : line;
+          const sent = !('stored' in line) && sender === 'user';
+          return (
+            // Its direction from the message: dir=auto skips the hidden prefix, which has a direction of its own.
+            <li
+              key={'stored' in line ? line.stored.id : line.key}
+              className={`bubble ${sender === 'user' ? 'from-user' : 'from-f8'}${sent ? ' pending' : ''}`}
+              dir="auto"
+            >
+              <span className="visually-hidden" dir="ltr">
+                {sender === 'user' ? 'You' : BRAND.companion}:{' '}
+              </span>
+              {message}
+              {'stored' in line && (
+                <time dateTime={line.stored.timestamp.toISOString()}>{profileRelativeTime(line.stored.timestamp, now)}</time>
+              )}
+            </li>
+          );
+        })}
         {typing && <li className="bubble from-f8 typing">{BRAND.companion} is typing...</li>}
       </ol>
       <form className="chat-input" onSubmit={submit}>
@@ -108,6 +107,8 @@ export function DashboardChat({ user, userName, draft }: { user: AuthUser; userN
           rows={2}
           dir="auto"
           value={text}
+          maxLength={DASHBOARD_MESSAGE_MAX}
+          aria-describedby={atLimit ? limitId : undefined}
           placeholder={`Tell ${BRAND.companion} what’s on your mind...`}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
@@ -115,14 +116,25 @@ export function DashboardChat({ user, userName, draft }: { user: AuthUser; userN
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
           }}
         />
-        <button type="submit" className="button" disabled={busy || blank}>
+        <button type="submit" className="button" disabled={!canSend}>
           Send
         </button>
       </form>
-      {error && (
-        <p ref={errorRef} className="result-box error" role="alert">
-          {error}
+      {atLimit && (
+        <p id={limitId} className="muted chat-limit" role="status">
+          A message can be up to {DASHBOARD_MESSAGE_MAX.toLocaleString('en')} characters.
         </p>
+      )}
+      {chat.sendFailed && (
+        <p ref={errorRef} className="result-box error" role="alert">
+          Failed to send message
+        </p>
+      )}
+      {!chat.sendFailed && chat.loadError && (
+        <div className="result-box error" role="alert">
+          <p>Failed to load dashboard data</p>
+          <TryAgain ref={retryButton} armRefocus={refocusAfterRetry} onRetry={chat.retryLoad} />
+        </div>
       )}
     </section>
   );

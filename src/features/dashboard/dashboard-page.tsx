@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AuthUser } from '../../ports/auth.port';
 import { BRAND } from '../../ui/brand';
 import { RequireAuth } from '../../ui/require-auth';
 import { useSession } from '../../ui/session';
+import { useRefocus } from '../../ui/use-refocus';
+import { TryAgain } from '../../ui/try-again';
 import { DashboardChat, type StarterDraft } from './dashboard-chat';
 import { useDashboard } from './use-dashboard';
 import './dashboard.css';
@@ -11,11 +13,20 @@ function Dashboard({ user }: { user: AuthUser }) {
   // A new object for each choice: the same starter chosen again is a new draft.
   const [draft, setDraft] = useState<StarterDraft | null>(null);
   const data = useDashboard(user);
+  const retryButton = useRef<HTMLButtonElement>(null);
+  const greetingHeading = useRef<HTMLHeadingElement>(null);
+  // 'Try again' gives way to the loading line: the focus goes on to the greeting, or to the next 'Try again'.
+  const refocusAfterRetry = useRefocus(() => {
+    if (data.status === 'error') return retryButton.current;
+    return data.status === 'loaded' ? greetingHeading.current : null;
+  });
   return (
     <main id="main" className="dashboard">
       <title>{`Dashboard — ${BRAND.product}`}</title>
       <section className="dashboard-greeting" aria-labelledby="greeting-heading" aria-busy={data.status === 'loading'}>
-        <h1 id="greeting-heading">{data.userName ? `Hi, ${data.userName}` : 'Welcome'}</h1>
+        <h1 id="greeting-heading" ref={greetingHeading}>
+          {data.userName ? `Hi, ${data.userName}` : 'Welcome'}
+        </h1>
         {/* One slot for the loading line and the greeting, tall enough for most greetings: the grid below stays put. */}
         <div className="greeting-slot">
           {data.status === 'loading' && <p className="muted">{BRAND.companion} is getting ready…</p>}
@@ -24,9 +35,7 @@ function Dashboard({ user }: { user: AuthUser }) {
         {data.status === 'error' && (
           <div className="result-box error" role="alert">
             <p>Failed to load dashboard data</p>
-            <button type="button" className="button secondary" onClick={data.retry}>
-              Try again
-            </button>
+            <TryAgain ref={retryButton} armRefocus={refocusAfterRetry} onRetry={data.retry} />
           </div>
         )}
       </section>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { AuthUser } from '../../ports/auth.port';
 import type { DashboardChatMessage } from '../../ports/dashboard-chat.port';
 import { useLiveQuery } from '../../ui/live-query';
@@ -8,9 +8,31 @@ import { useService } from '../../ui/services-context';
 
 const NONE: DashboardChatMessage[] = [];
 
+/** A message sent from this page, until the live list holds it and f8's stored answer. */
+interface Exchange {
+  key: number;
+  message: string;
+  /** f8's answer as the call returned it; null while the call runs. */
+  answer: string | null;
+  /** The ids the live list held when it was sent: what it brings beyond them is this exchange. */
+  known: ReadonlySet<string>;
+}
+
+/** What of an exchange the live list holds: the user's words, and f8's answer after them. */
+function landed(exchange: Exchange, messages: readonly DashboardChatMessage[]) {
+  const arrived = messages.filter((m) => !exchange.known.has(m.id));
+  const words = arrived.findIndex((m) => m.sender === 'user' && m.message === exchange.message);
+  return { words: words >= 0, answer: words >= 0 && arrived.slice(words + 1).some((m) => m.sender === 'f8') };
+}
+
+/** A line of the chat as the page shows it: stored, or sent from here and not in the live list yet. */
+export type ChatLine = { stored: DashboardChatMessage } | { key: string; sender: 'user' | 'f8'; message: string };
+
 /**
- * The dashboard chat (SPEC 2, 5): the newest 10 messages, live in the cache, and a send that shows the user's
- * words at once while f8 answers. The function stores the exchange, so the live list then holds both lines.
+ * The dashboard chat (SPEC 2, 5): the newest 10 messages, live in the cache, and a send that shows the user's words
+ * at once while f8 answers. The function stores the exchange, so the live list then holds both lines; until it does
+ * (its snapshot can come after the call returns, or never, if the listener has failed), the page shows the words and
+ * the answer the call returned, so nothing said goes missing, and the next send carries them as history.
  */
 export function useDashboardChat(user: AuthUser, userName: string) {
   const dashboardChat = useService('dashboardChat');
@@ -20,8 +42,42 @@ export function useDashboardChat(user: AuthUser, userName: string) {
   );
   const live = useLiveQuery(queryKeys.dashboardChat(user.uid), subscribe, NONE);
   const messages = live.data ?? NONE;
+  const [exchanges, setExchanges] = useState<Exchange[]>([]);
+  const nextKey = useRef(0);
+  const pending = exchanges.map((exchange) => ({ exchange, ...landed(exchange, messages) })).filter((e) => !e.answer);
+  // An exchange the live list holds whole is done with: forgotten, so it cannot show again once it leaves the newest 10.
+  const done = exchanges.length - pending.length;
+  if (done > 0) setExchanges(pending.map(({ exchange }) => exchange));
+
+  const lines: ChatLine[] = [
+    ...messages.map((stored) => ({ stored })),
+    ...pending.flatMap(({ exchange, words }) => [
+      ...(words ? [] : [{ key: `sent-${exchange.key}`, sender: 'user' as const, message: exchange.message }]),
+      ...(exchange.answer === null ? [] : [{ key: `answer-${exchange.key}`, sender: 'f8' as const, message: exchange.answer }]),
+    ]),
+  ];
+  const history = lines.map((line) =>
+    'stored' in line ? line.stored : { id: line.key, sender: line.sender, message: line.message, timestamp: new Date() },
+  );
   const send = useMutation({
-    mutationFn: (message: string) => dashboardChat.send({ userId: user.uid, userName, message, history: messages }),
+    // The history as it was shown when sent: by the time the call goes out, the page shows this message too.
+    mutationFn: ({ message, history: before }: Exchange & { history: DashboardChatMessage[] }) =>
+      dashboardChat.send({ userId: user.uid, userName, message, history: before }),
+    onMutate: ({ history: _, ...exchange }) => setExchanges((all) => [...all, exchange]),
+    onSuccess: (answer, sent) => setExchanges((all) => all.map((e) => (e.key === sent.key ? { ...e, answer } : e))),
+    onError: (_error, sent) => setExchanges((all) => all.filter((e) => e.key !== sent.key)),
   });
-  return { messages, loadError: live.error, send };
+  return {
+    lines,
+    loading: live.data === undefined,
+    /** f8 is answering: the newest exchange has no answer yet, returned or stored. */
+    typing: send.isPending && pending.some(({ exchange }) => exchange.answer === null),
+    loadError: live.error,
+    retryLoad: live.retry,
+    busy: send.isPending,
+    sendFailed: send.isError,
+    /** Sends `message`; `onError` gets it back when the call fails. */
+    send: (message: string, onError: () => void) =>
+      send.mutate({ key: nextKey.current++, message, answer: null, known: new Set(messages.map((m) => m.id)), history }, { onError }),
+  };
 }

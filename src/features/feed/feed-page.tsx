@@ -6,6 +6,7 @@ import { BRAND } from '../../ui/brand';
 import { useSession } from '../../ui/session';
 import { useNow } from '../../ui/use-now';
 import { useRefocus } from '../../ui/use-refocus';
+import { TryAgain } from '../../ui/try-again';
 import { CategoryChips } from './category-chips';
 import { SearchBox } from './search-box';
 import { TalkRow } from './talk-row';
@@ -177,18 +178,14 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
                 Login to view top posts
               </button>
             )}
-            <button
+            <TryAgain
               ref={retryButton}
-              type="button"
-              className="button secondary"
-              onClick={() => {
+              armRefocus={refocusAfterRetry}
+              onRetry={() => {
                 rowsAtRetry.current = visible.length;
-                refocusAfterRetry();
                 retry();
               }}
-            >
-              Try again
-            </button>
+            />
           </div>
         </div>
       )}

@@ -11,6 +11,7 @@ import { useSession } from '../../ui/session';
 import { useNow } from '../../ui/use-now';
 import { useGoBack } from '../../ui/use-go-back';
 import { useRefocus } from '../../ui/use-refocus';
+import { TryAgain } from '../../ui/try-again';
 import { usePost } from './use-post';
 import './post.css';
 
@@ -156,17 +157,7 @@ export function PostPage() {
           <title>{`${state.message} — ${BRAND.product}`}</title>
           <h1>{state.message}</h1>
           <div className="button-row">
-            <button
-              ref={retryButton}
-              type="button"
-              className="button secondary"
-              onClick={() => {
-                refocusAfterRetry();
-                retry();
-              }}
-            >
-              Try again
-            </button>
+            <TryAgain ref={retryButton} armRefocus={refocusAfterRetry} onRetry={retry} />
             <button type="button" className="button secondary" onClick={goBack}>
               Go back
             </button>

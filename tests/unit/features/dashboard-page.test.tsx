@@ -67,9 +67,13 @@ describe('DashboardPage', () => {
     });
     expect(await screen.findByText('Failed to load dashboard data')).toBeVisible();
     companion.failWith = null;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    retry.focus();
+    fireEvent.click(retry);
     expect(await screen.findByText(/Good (morning|afternoon|evening), Sam!/)).toBeVisible();
     expect(screen.queryByText('Failed to load dashboard data')).toBeNull();
+    // The button gave way to the loading line, and the focus went on to the greeting.
+    expect(screen.getByRole('heading', { level: 1, name: 'Hi, Sam' })).toHaveFocus();
   });
 
   it('sends with the chat as history; the live list then holds both lines of the exchange', async () => {
@@ -105,6 +109,102 @@ describe('DashboardPage', () => {
     act(() => release());
     await waitFor(() => expect(screen.getByLabelText('Message f8')).toBeEnabled());
     expect(within(log()).getAllByText('I miss my brother')).toHaveLength(1);
+  });
+
+  it("shows f8's answer as the call returns it when the live list has not brought the exchange yet, then the stored lines once", async () => {
+    const { auth, user } = await signedIn();
+    const chat = new InMemoryDashboardChat();
+    let store = () => undefined as void;
+    // The function answers at once; its stored lines reach the listener only later.
+    chat.send = (request) => {
+      store = () =>
+        chat.seed(user.uid, [
+          { message: request.message, sender: 'user' },
+          { message: 'Later, stored', sender: 'f8' },
+        ]);
+      return Promise.resolve('Later, stored');
+    };
+    renderWithServices(ROUTES, { services: { auth, dashboardChat: chat }, initialEntries: ['/dashboard'] });
+    await within(await screen.findByRole('list', { name: 'Messages' })).findByText('Say hello to f8. Your last 10 messages show here.');
+    fireEvent.change(screen.getByLabelText('Message f8'), { target: { value: 'Are you there?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await within(log()).findByText('Later, stored')).toBeVisible();
+    expect(within(log()).getByText('Are you there?')).toBeVisible();
+    expect(within(log()).queryByText('f8 is typing...')).toBeNull();
+    act(() => store());
+    await waitFor(() => expect(within(log()).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(log()).getAllByText('Later, stored')).toHaveLength(1);
+    expect(within(log()).getAllByText('Are you there?')).toHaveLength(1);
+    // Stored now: each line has its time.
+    expect(
+      within(log())
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('time')),
+    ).not.toContain(null);
+  });
+
+  it("a chat that cannot load says 'Failed to load dashboard data' with Try again, keeps each exchange sent meanwhile, and listens again", async () => {
+    const { auth, user } = await signedIn();
+    const chat = new InMemoryDashboardChat();
+    chat.seed(user.uid, [{ message: 'stored before', sender: 'user' }]);
+    chat.failReadsWith = new FunctionError('unavailable', 'down');
+    renderWithServices(ROUTES, { services: { auth, dashboardChat: chat }, initialEntries: ['/dashboard'] });
+    expect(await screen.findByText('Failed to load dashboard data')).toBeVisible();
+    fireEvent.change(screen.getByLabelText('Message f8'), { target: { value: 'Hello?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await within(log()).findByText('I hear you, Sam. Tell me more about that.')).toBeVisible();
+    expect(within(log()).getByText('Hello?')).toBeVisible();
+    // The next message carries the exchange the page shows as its history.
+    fireEvent.change(screen.getByLabelText('Message f8'), { target: { value: 'Still there?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(within(log()).getAllByText('I hear you, Sam. Tell me more about that.')).toHaveLength(2));
+    expect(chat.calls[1]?.chatHistory).toEqual([
+      { message: 'Hello?', sender: 'user' },
+      { message: 'I hear you, Sam. Tell me more about that.', sender: 'f8' },
+    ]);
+    chat.failReadsWith = null;
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    retry.focus();
+    fireEvent.click(retry);
+    expect(await within(log()).findByText('stored before')).toBeVisible();
+    expect(screen.queryByText('Failed to load dashboard data')).toBeNull();
+    expect(within(log()).getAllByText('Still there?')).toHaveLength(1);
+    expect(within(log()).getAllByText('I hear you, Sam. Tell me more about that.')).toHaveLength(2);
+    // The button went with the error: the focus went on to the messages.
+    expect(log()).toHaveFocus();
+  });
+
+  it("says 'Loading messages…' and holds Send until the chat has loaded", async () => {
+    const { auth, user } = await signedIn();
+    const chat = new InMemoryDashboardChat();
+    chat.seed(user.uid, [{ message: 'from yesterday', sender: 'f8' }]);
+    const listen = chat.subscribe.bind(chat);
+    let release = () => undefined as void;
+    chat.subscribe = (uid, listener, onError) => {
+      let stop = () => undefined as void;
+      release = () => (stop = listen(uid, listener, onError));
+      return () => stop();
+    };
+    renderWithServices(ROUTES, { services: { auth, dashboardChat: chat }, initialEntries: ['/dashboard'] });
+    expect(await within(await screen.findByRole('list', { name: 'Messages' })).findByText('Loading messages…')).toBeVisible();
+    expect(within(log()).queryByText(/Say hello/)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Message f8'), { target: { value: 'Quick one' } });
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    act(() => release());
+    expect(await within(log()).findByText('from yesterday')).toBeVisible();
+    expect(within(log()).queryByText('Loading messages…')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('takes messages up to the function’s 5,000 characters, and says so at the limit', async () => {
+    const { auth } = await signedIn();
+    renderWithServices(ROUTES, { services: { auth, dashboardChat: new InMemoryDashboardChat() }, initialEntries: ['/dashboard'] });
+    const input = await screen.findByLabelText('Message f8');
+    expect(input).toHaveAttribute('maxLength', '5000');
+    expect(screen.queryByText('A message can be up to 5,000 characters.')).toBeNull();
+    fireEvent.change(input, { target: { value: 'x'.repeat(5000) } });
+    expect(screen.getByRole('status')).toHaveTextContent('A message can be up to 5,000 characters.');
+    expect(input).toHaveAccessibleDescription('A message can be up to 5,000 characters.');
   });
 
   it("keeps what the user wrote and says 'Failed to send message' when the send fails", async () => {
