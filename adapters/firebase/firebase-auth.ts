@@ -156,7 +156,9 @@ export class FirebaseAuth implements Auth {
     return guarded(async () => {
       const { sdk, auth } = await this.lazy.get();
       const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
-      await sdk.updateProfile(user, { displayName });
+      // The account exists and is signed in: a failure to name it (a dropped connection) must not fail the sign-up,
+      // or its profile would never be written. The profile carries the name the person gave either way.
+      await sdk.updateProfile(user, { displayName }).catch((error: unknown) => console.error('Naming the new account failed', error));
       return { ...toAuthUser(user), displayName };
     });
   }

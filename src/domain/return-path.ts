@@ -23,3 +23,8 @@ export function safeReturnPath(candidate: unknown): string {
   if (url.pathname === '/login' || path.startsWith('//')) return '/';
   return path;
 }
+
+/** The login screen's state for a page sending the person there: come back to this page, its query too. */
+export function loginFrom(location: { pathname: string; search: string }): { from: string } {
+  return { from: `${location.pathname}${location.search}` };
+}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { loginFrom } from '../domain/return-path';
 import { BRAND, DIFFERENCE_PATH, WHY_PATH } from './brand';
 import { useService } from './services-context';
 import { useSession } from './session';
@@ -91,11 +92,7 @@ export function MarketingHeader() {
             </>
           ) : (
             <li>
-              <button
-                type="button"
-                className="nav-button primary"
-                onClick={() => void navigate('/login', { state: { from: location.pathname } })}
-              >
+              <button type="button" className="nav-button primary" onClick={() => void navigate('/login', { state: loginFrom(location) })}>
                 Login
               </button>
             </li>

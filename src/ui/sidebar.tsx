@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { normaliseHandle } from '../domain/handle';
+import { loginFrom } from '../domain/return-path';
 import type { AuthUser } from '../ports/auth.port';
 import { PeopleNeedAppModal } from './app-download-modal';
 import { Avatar } from './avatar';
@@ -162,7 +163,7 @@ function SidebarContent({ collapsed, onNavigate, onPeople }: { collapsed: boolea
           title={collapsed ? 'Login' : undefined}
           onClick={() => {
             onNavigate();
-            void navigate('/login', { state: { from: location.pathname + location.search } });
+            void navigate('/login', { state: loginFrom(location) });
           }}
         >
           <Entry item={{ Icon: LoginIcon, label: 'Login' }} />

@@ -3,9 +3,9 @@ import { DASHBOARD_MESSAGE_MAX } from '../../domain/chat';
 import { profileRelativeTime } from '../../domain/relative-time';
 import type { AuthUser } from '../../ports/auth.port';
 import { BRAND } from '../../ui/brand';
+import { TryAgain } from '../../ui/try-again';
 import { useNow } from '../../ui/use-now';
 import { useRefocus } from '../../ui/use-refocus';
-import { TryAgain } from '../../ui/try-again';
 import { useDashboardChat } from './use-dashboard-chat';
 
 /** A conversation starter chosen: each choice its own object, so choosing the same one again fills the box again. */

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { loginFrom } from '../../domain/return-path';
 import { BRAND } from '../../ui/brand';
 import { BREAKPOINTS, narrowerThan } from '../../ui/breakpoints';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -122,7 +123,7 @@ export function F8ChatPage() {
     if (!user) {
       // Signing in comes first; the words wait for the way back (SPEC 5), where the browser can store them.
       writeStored('session', DRAFT_KEY, raw);
-      void navigate('/login', { replace: true, state: { from: `${location.pathname}${location.search}` } });
+      void navigate('/login', { replace: true, state: loginFrom(location) });
       return;
     }
     if (view === 'initial' || threadId === null) awaitingThread.current = true;

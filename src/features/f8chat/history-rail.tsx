@@ -2,6 +2,7 @@ import { useId, type Ref } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { threadSummary } from '../../domain/chat';
 import { profileRelativeTime } from '../../domain/relative-time';
+import { loginFrom } from '../../domain/return-path';
 import { ReplyIcon, TrashIcon } from '../../ui/icons';
 import type { ThreadEntry } from './use-threads';
 
@@ -50,7 +51,7 @@ export function HistoryRail({
       {!signedIn ? (
         <div className="chat-rail-empty">
           <p>Login to view and manage your chat history</p>
-          <Link className="button" to="/login" state={{ from: `${location.pathname}${location.search}` }}>
+          <Link className="button" to="/login" state={loginFrom(location)}>
             Login
           </Link>
         </div>

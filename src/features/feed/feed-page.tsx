@@ -1,12 +1,13 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { loginFrom } from '../../domain/return-path';
 import { searchMessages } from '../../domain/search';
 import type { Category, SortMode } from '../../domain/talk';
 import { BRAND } from '../../ui/brand';
 import { useSession } from '../../ui/session';
+import { TryAgain } from '../../ui/try-again';
 import { useNow } from '../../ui/use-now';
 import { useRefocus } from '../../ui/use-refocus';
-import { TryAgain } from '../../ui/try-again';
 import { CategoryChips } from './category-chips';
 import { SearchBox } from './search-box';
 import { TalkRow } from './talk-row';
@@ -174,7 +175,7 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
           <p>{state.error}</p>
           <div className="button-row">
             {!user && (
-              <button type="button" className="button" onClick={() => void navigate('/login', { state: { from: location.pathname } })}>
+              <button type="button" className="button" onClick={() => void navigate('/login', { state: loginFrom(location) })}>
                 Login to view top posts
               </button>
             )}

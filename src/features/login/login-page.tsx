@@ -113,8 +113,9 @@ export function LoginPage() {
     if (focusIsLost()) (form?.querySelector<HTMLElement>('form input') ?? form?.querySelector<HTMLElement>('[aria-expanded]'))?.focus();
   }, [mode]);
 
-  // A signed-in visitor goes back where they came from, accepted only as a same-origin path.
-  if (user) {
+  // A signed-in visitor goes back where they came from, accepted only as a same-origin path; one signing up or in with
+  // Google here once the profile is written (the session hears of the account first), so the next screen reads it.
+  if (user && !busy) {
     const from: unknown = (location.state as { from?: unknown } | null)?.from ?? params.get('from');
     return <Navigate to={safeReturnPath(from)} replace />;
   }
@@ -174,7 +175,7 @@ export function LoginPage() {
                 {busy ? 'Sending…' : 'Send reset email'}
               </button>
             </form>
-            <button type="button" className="link-button" onClick={() => switchMode('main')}>
+            <button type="button" className="link-button" aria-disabled={busy || undefined} onClick={() => switchMode('main')}>
               Back to sign in
             </button>
           </Fragment>
@@ -198,6 +199,7 @@ export function LoginPage() {
               type="button"
               className="button wide secondary"
               aria-expanded={emailOpen}
+              aria-disabled={busy || undefined}
               onClick={() => dispatch({ type: 'toggle-email' })}
             >
               {emailOpen ? 'Hide email sign-in' : 'Continue with email'}
@@ -222,12 +224,13 @@ export function LoginPage() {
                   <button
                     type="button"
                     className="link-button"
+                    aria-disabled={busy || undefined}
                     onClick={() => dispatch({ type: 'email-mode', emailMode: emailMode === 'sign-up' ? 'sign-in' : 'sign-up' })}
                   >
                     {emailMode === 'sign-up' ? 'Have an account? Sign in' : 'New here? Create an account'}
                   </button>
                   {emailMode === 'sign-in' && (
-                    <button type="button" className="link-button" onClick={() => switchMode('reset')}>
+                    <button type="button" className="link-button" aria-disabled={busy || undefined} onClick={() => switchMode('reset')}>
                       Forgot password?
                     </button>
                   )}

@@ -33,7 +33,11 @@ export const INITIAL: LoginState = {
   message: null,
 };
 
+/** What changes the form: refused while a request runs, whose answer belongs to the form it was sent from. */
+const SWITCHES: ReadonlySet<LoginAction['type']> = new Set(['mode', 'toggle-email', 'email-mode']);
+
 export function reduce(state: LoginState, action: LoginAction): LoginState {
+  if (state.busy && SWITCHES.has(action.type)) return state;
   switch (action.type) {
     case 'field':
       return { ...state, fields: { ...state.fields, [action.name]: action.value } };

@@ -2,16 +2,17 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { displayHandle, userPath } from '../../domain/handle';
 import { feedRelativeTime } from '../../domain/relative-time';
+import { loginFrom } from '../../domain/return-path';
 import { parseMessageSlug, slugify, talkPath } from '../../domain/slug';
 import { avatarOf, type TalkMessage, type TalkReply } from '../../domain/talk';
 import { Avatar } from '../../ui/avatar';
 import { BRAND } from '../../ui/brand';
 import { TagList, TalkStats } from '../../ui/talk-meta';
 import { useSession } from '../../ui/session';
+import { TryAgain } from '../../ui/try-again';
 import { useNow } from '../../ui/use-now';
 import { useGoBack } from '../../ui/use-go-back';
 import { useRefocus } from '../../ui/use-refocus';
-import { TryAgain } from '../../ui/try-again';
 import { usePost } from './use-post';
 import './post.css';
 
@@ -81,7 +82,7 @@ function Post({ message, replies, now }: { message: TalkMessage; replies: TalkRe
           ) : (
             <>
               <p>You must be logged in to like or reply.</p>
-              <button type="button" className="button" onClick={() => void navigate('/login', { state: { from: location.pathname } })}>
+              <button type="button" className="button" onClick={() => void navigate('/login', { state: loginFrom(location) })}>
                 Login
               </button>
             </>

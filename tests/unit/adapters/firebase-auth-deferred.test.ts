@@ -27,6 +27,13 @@ function fakeSdk(initial: User | null) {
       for (const listener of listeners) listener(current);
       return { user: current };
     },
+    createUserWithEmailAndPassword: async (_auth: FirebaseAuthInstance, email: string) => {
+      await Promise.resolve();
+      current = { uid: `uid-${email}`, email, displayName: null, photoURL: null } as User;
+      for (const listener of listeners) listener(current);
+      return { user: current };
+    },
+    updateProfile: () => Promise.reject(Object.assign(new Error('offline'), { code: 'auth/network-request-failed' })),
   };
   return sdk as unknown as AuthSdk;
 }
@@ -188,5 +195,14 @@ describe('LazyAuth', () => {
     expect(lazy.ifStarted()).toBeNull();
     await expect(lazy.get()).resolves.toMatchObject({ auth: {} });
     expect(calls).toBe(2);
+  });
+
+  it('signs a new account up with the name given even when naming it fails, so its profile is still written', async () => {
+    const { auth } = setup({ stored: false });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const created = await auth.signUpWithEmail('new@example.com', 'secret-1', 'Nia New');
+    expect(created).toMatchObject({ uid: 'uid-new@example.com', email: 'new@example.com', displayName: 'Nia New' });
+    expect(errors).toHaveBeenCalledWith('Naming the new account failed', expect.any(Error));
+    errors.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from '../../../src/domain/return-path';
+import { loginFrom, safeReturnPath } from '../../../src/domain/return-path';
 
 describe('safeReturnPath', () => {
   it.each(['/dashboard', '/talk/abc-def?x=1#top', '/user/maya', '/f8chat', '/new', '/user/%40maya'])(
@@ -94,5 +94,13 @@ describe('safeReturnPath', () => {
         expect(safeReturnPath(path)).toBe(path === '/login' ? '/' : path);
       }),
     );
+  });
+});
+
+describe('loginFrom', () => {
+  it('sends the person back to the page with its query, which safeReturnPath accepts', () => {
+    const state = loginFrom({ pathname: '/f8chat', search: '?thread=t1' });
+    expect(state).toEqual({ from: '/f8chat?thread=t1' });
+    expect(safeReturnPath(state.from)).toBe('/f8chat?thread=t1');
   });
 });

@@ -40,4 +40,86 @@ describe('LoginPage', () => {
     expect(userProfiles.calls.map((c) => c.method)).not.toContain('create');
     expect(userProfiles.docs.get(`users/${user.uid}`)).toEqual({ ...appWritten, photoURL: null });
   });
+
+  it('writes the profile of an email account that has none (its sign-up could not) at its next sign-in, and leaves one that exists', async () => {
+    const auth = new InMemoryAuth([
+      { email: 'nora@example.com', password: 'secret1', displayName: 'Nora Lost' },
+      { email: 'kept@example.com', password: 'secret1', displayName: 'Kim Kept' },
+    ]);
+    const userProfiles = new InMemoryUserProfiles();
+    const signIn = async (email: string) => {
+      const { unmount } = renderWithServices(
+        [
+          { path: '/login', element: <LoginPage /> },
+          { path: '/', element: <p>home</p> },
+        ],
+        { services: { auth, userProfiles }, initialEntries: ['/login'] },
+      );
+      fireEvent.click(await screen.findByRole('button', { name: 'Continue with email' }));
+      fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+      fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(await screen.findByText('home')).toBeVisible();
+      unmount();
+      await auth.signOut();
+    };
+    await signIn('nora@example.com');
+    const nora = (await auth.signInWithEmail('nora@example.com', 'secret1')).uid;
+    await auth.signOut();
+    await waitFor(() =>
+      expect(userProfiles.docs.get(`users/${nora}`)).toMatchObject({ uid: nora, displayName: 'Nora Lost', firstName: 'Nora' }),
+    );
+    expect(userProfiles.docs.get(`users/${nora}/meta/firstLoad`)).toMatchObject({ platform: 'web' });
+
+    const kim = (await auth.signInWithEmail('kept@example.com', 'secret1')).uid;
+    await auth.signOut();
+    const stored = {
+      uid: kim,
+      email: 'kept@example.com',
+      displayName: 'Kim K',
+      firstName: 'Kim',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      language: 'en',
+      timezone: null,
+    };
+    userProfiles.docs.set(`users/${kim}`, stored);
+    userProfiles.calls.length = 0;
+    await signIn('kept@example.com');
+    await waitFor(() => expect(userProfiles.calls.map((c) => c.method)).toEqual(['get']));
+    expect(userProfiles.docs.get(`users/${kim}`)).toEqual(stored);
+  });
+
+  it('goes on from a sign-up once its profile is written, so the next screen reads the name given, and keeps its form meanwhile', async () => {
+    const auth = new InMemoryAuth();
+    const userProfiles = new InMemoryUserProfiles();
+    const create = userProfiles.create.bind(userProfiles);
+    let release = () => undefined as void;
+    userProfiles.create = (profile) => new Promise<void>((resolve) => (release = resolve)).then(() => create(profile));
+    renderWithServices(
+      [
+        { path: '/login', element: <LoginPage /> },
+        { path: '/', element: <p>home</p> },
+      ],
+      { services: { auth, userProfiles }, initialEntries: ['/login'] },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with email' }));
+    fireEvent.click(screen.getByRole('button', { name: 'New here? Create an account' }));
+    fireEvent.change(screen.getByLabelText('Display name'), { target: { value: 'Rosa Parks-Lee' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'rosa@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    // The account exists and the session knows it; the page waits for the profile.
+    await waitFor(() => expect(auth.calls.map((c) => c.action)).toContain('signUpWithEmail'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('home')).toBeNull();
+    // The form its answer belongs to stays while the request runs.
+    expect(screen.getByRole('button', { name: 'Have an account? Sign in' })).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Have an account? Sign in' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Hide email sign-in' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    release();
+    expect(await screen.findByText('home')).toBeVisible();
+    const [uid] = [...userProfiles.docs.keys()].filter((path) => !path.includes('/meta/'));
+    expect(userProfiles.docs.get(uid ?? '')).toMatchObject({ displayName: 'Rosa Parks-Lee', firstName: 'Rosa' });
+  });
 });
