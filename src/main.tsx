@@ -20,5 +20,31 @@ new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'nume
 const started = import('./app/start-services').then(({ startServices }) => startServices(window.location.pathname));
 // Handled here too: if it fails before the app's code has arrived to wait for it, that is not a second error.
 started.catch(() => undefined);
-const { start } = await import('./app/start');
-await start(root, started, current);
+try {
+  const { start } = await import('./app/start');
+  await start(root, started, current);
+} catch (error) {
+  // The app's own code or its services could not start (a dropped connection, a deploy that replaced a chunk): say so,
+  // as a screen that cannot load does (RouteErrorBoundary), instead of leaving a blank page. Plain DOM: React may be
+  // what failed to arrive.
+  console.error('The site failed to start', error);
+  root.replaceChildren(startFailure());
+}
+
+function startFailure(): HTMLElement {
+  const main = Object.assign(document.createElement('main'), { id: 'main', className: 'simple-page' });
+  const box = Object.assign(document.createElement('div'), { className: 'state-box feed-error' });
+  box.setAttribute('role', 'alert');
+  const reload = Object.assign(document.createElement('button'), { type: 'button', className: 'button', textContent: 'Reload page' });
+  reload.addEventListener('click', () => window.location.reload());
+  box.append(
+    Object.assign(document.createElement('h1'), { textContent: 'This page could not be shown' }),
+    Object.assign(document.createElement('p'), {
+      textContent: 'Something went wrong while loading it. Check your connection and try again.',
+    }),
+    reload,
+  );
+  main.append(box);
+  document.title = 'This page could not be shown';
+  return main;
+}

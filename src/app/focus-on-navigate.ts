@@ -4,10 +4,11 @@ import { focusIsLost, focusOn } from '../ui/focus-lost';
 
 /**
  * After a move to another page, the focus goes to the new page's heading (its main landmark while it has none) when
- * it was lost on the way: the link pressed was in the page that went (a post's title, a handle, a menu that closed).
- * A screen reader then reads where the person now is, and Tab goes on from the top of the new content instead of
- * from the document's start. A control the person still holds (the sidebar's links) keeps the focus, and nothing
- * moves on the page's first screen, nor for a change of query or hash alone.
+ * it was lost on the way: the link pressed was in the page that went (a post's title, a handle, a menu that closed),
+ * or in the footer, which stays but sits below the new page, whose top is shown. A screen reader then reads where
+ * the person now is, and Tab goes on from the top of the new content instead of from the document's start or the
+ * footer's next link. A control above the content that the person still holds (the sidebar's and the header's links)
+ * keeps the focus, and nothing moves on the page's first screen, nor for a change of query or hash alone.
  */
 export function useFocusOnNavigate(): void {
   const { pathname } = useLocation();
@@ -15,7 +16,7 @@ export function useFocusOnNavigate(): void {
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    if (!focusIsLost()) return;
+    if (!focusIsLost() && !document.activeElement?.closest('footer')) return;
     const main = document.getElementById('main');
     if (!main) return;
     // Scroll restoration has placed the page: the focus must not move it.

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { BRAND } from '../ui/brand';
 import { retryFailedScreens } from './screens';
 
 interface RouteErrorBoundaryProps {
@@ -34,6 +35,7 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { fai
     if (!this.state.failed) return this.props.children;
     return (
       <main id="main" className="simple-page">
+        <title>{`This page could not be shown — ${BRAND.product}`}</title>
         <div className="state-box feed-error" role="alert">
           <h1>This page could not be shown</h1>
           <p>Something went wrong while loading it. Check your connection and try again.</p>

@@ -61,11 +61,18 @@ test.describe('routes, header and footer (SPEC 2)', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 
-  test('the legal pages are dated September 1, 2025', async ({ page }) => {
+  test('the legal pages are dated September 1, 2025, in their lead paragraph; the privacy policy links the subscription page', async ({
+    page,
+  }) => {
     for (const path of ['/privacy', '/terms']) {
       await page.goto(path);
-      await expect(page.getByText('Effective date: September 1, 2025')).toBeVisible();
+      await expect(page.locator('p.lead')).toHaveText('Effective date: September 1, 2025');
+      // One paragraph, not one inside another (which the HTML parser would split).
+      await expect(page.locator('p p')).toHaveCount(0);
     }
+    await page.goto('/privacy');
+    await page.getByRole('link', { name: 'email subscription page' }).click();
+    await expect(page).toHaveURL('/unsubscribe');
   });
 
   test('the download page has both store links and the minimum OS versions', async ({ page }) => {
@@ -141,6 +148,20 @@ test.describe('routes, header and footer (SPEC 2)', () => {
     await expect.poll(scrolled).toBe(privacyAt);
   });
 
+  test("a link followed from the footer, or from the phone's menu, takes the focus to the new page's heading", async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeFocused();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Site menu' }).click();
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'How It Works' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/how-it-works');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+
   test('on a phone the marketing menu closes with Escape (the focus back on its button) and with a tap outside it', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/about');
@@ -205,11 +226,26 @@ test.describe('routes, header and footer (SPEC 2)', () => {
     await page.goto('/new');
     await expect(page.getByRole('heading', { level: 1, name: 'This page could not be shown' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+    await expect(page).toHaveTitle('This page could not be shown — Tether');
     // Nothing escapes as an unhandled error: the failed download is the screen's, and the screen shows it.
     expect(errors).toEqual([]);
     await page.unroute(/\/assets\/feed-page-[\w-]+\.js$/);
     await page.getByRole('link', { name: 'Go to the community feed' }).click();
     await expect(page).toHaveURL('/');
+    await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  });
+
+  test("when the site's own code cannot be downloaded, the page says so with Reload instead of staying blank", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.route(/\/assets\/start-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect(alert.getByRole('heading', { level: 1, name: 'This page could not be shown' })).toBeVisible();
+    await expect(page).toHaveTitle('This page could not be shown');
+    expect(errors).toEqual([]);
+    await page.unroute(/\/assets\/start-[\w-]+\.js$/);
+    await alert.getByRole('button', { name: 'Reload page' }).click();
     await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
   });
 });

@@ -96,6 +96,13 @@ test.describe('unsubscribe', () => {
     });
   }
 
+  test('says what was done when the server succeeds with an empty message', async ({ page, devkit }) => {
+    await devkit.faults.add({ target: FN, result: { success: true, message: '  ' }, times: 1 });
+    await page.goto('/unsubscribe?email=member%40example.com');
+    await page.getByRole('button', { name: 'Unsubscribe from Emails' }).click();
+    await expect(page.getByRole('status')).toHaveText('You have been unsubscribed.');
+  });
+
   test("keeps the '+' of an address a mail link left unescaped", async ({ page }) => {
     await page.goto('/unsubscribe?email=member+news@example.com');
     await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue('member+news@example.com');

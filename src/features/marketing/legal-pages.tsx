@@ -1,14 +1,16 @@
+import { Link } from 'react-router-dom';
 import { BRAND } from '../../ui/brand';
 import { MarketingPage } from './marketing-page';
 
 /** Both policies are dated September 1, 2025 (SPEC 2). */
 const EFFECTIVE = 'September 1, 2025';
 
+/** The lead of both policies (MarketingPage puts it in its lead paragraph). */
 function Effective() {
   return (
-    <p className="effective">
+    <span className="effective">
       Effective date: <time dateTime="2025-09-01">{EFFECTIVE}</time>
-    </p>
+    </span>
   );
 }
 
@@ -49,7 +51,9 @@ export function PrivacyPage() {
       <section>
         <h2>Your choices</h2>
         <ul>
-          <li>Unsubscribe from product emails at any time on our email subscription page.</li>
+          <li>
+            Unsubscribe from product emails at any time on our <Link to="/unsubscribe">email subscription page</Link>.
+          </li>
           <li>Delete chat threads in the chat screen; delete your account in the app’s settings.</li>
           <li>Ask for a copy of your data, or for a correction, by writing to us.</li>
         </ul>

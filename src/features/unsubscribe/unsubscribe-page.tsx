@@ -20,7 +20,8 @@ function resultOf(mutation: {
   if (!mutation.data) return null;
   if (!mutation.data.success) return { kind: 'error', text: NOT_SUCCESSFUL_MESSAGE };
   const subscribe = mutation.variables?.action === 'subscribe';
-  return { kind: 'success', text: mutation.data.message ?? (subscribe ? 'You are subscribed.' : 'You have been unsubscribed.') };
+  // A message with nothing to read in it says nothing: the page says what was done instead.
+  return { kind: 'success', text: mutation.data.message?.trim() || (subscribe ? 'You are subscribed.' : 'You have been unsubscribed.') };
 }
 
 /** /unsubscribe: email subscription management, with ?email= prefilled (decoded, only ever rendered as text). */
