@@ -50,11 +50,18 @@ export interface SimulatedProfile {
   posts: SimulatedPost[];
 }
 
-/** Route ids that can name a simulated profile; anything else is 'User not found'. */
-const PROFILE_ID = /^[\p{L}\p{N}._-]{1,64}$/u;
+/**
+ * Route ids that can name a simulated profile, as handles are written: letters with their combining marks (Devanagari's
+ * vowel signs), digits, emoji, and . _ - ' +, up to 64 of them; anything else is 'User not found'. The @ and spaces a
+ * handle may carry are not part of it (normaliseHandle).
+ */
+const PROFILE_ID = /^[\p{L}\p{M}\p{N}\p{Extended_Pictographic}\u200d._'+-]{1,64}$/u;
+
+/** The id a route's userId names: without the @ and spaces a handle may carry. */
+const profileIdOf = (userId: string) => userId.replace(/[@\s]/g, '');
 
 export function isSimulatedProfileId(userId: string): boolean {
-  return PROFILE_ID.test(userId);
+  return PROFILE_ID.test(profileIdOf(userId));
 }
 
 export function findCity(city: string): CityEntry | undefined {
@@ -106,7 +113,7 @@ function dateWithin(random: Random, span: number, unit: number, now: Date): Date
  */
 export function generateProfile(userId: string, detected: DetectedLocation, reference: Date): SimulatedProfile | null {
   if (!isSimulatedProfileId(userId)) return null;
-  const random = seededRandom(hashSeed(`${userId}|${detected.timezone ?? ''}`));
+  const random = seededRandom(hashSeed(`${profileIdOf(userId)}|${detected.timezone ?? ''}`));
   const handle = random.pick(HANDLES);
   const userName = random.pick(FIRST_NAMES);
   const occupation = random.pick(OCCUPATIONS);

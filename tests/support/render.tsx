@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router-dom';
 import type { Services } from '../../src/ports/services';
 import { createQueryClient } from '../../src/ui/server-state';
 import { ServicesProvider } from '../../src/ui/services-context';
@@ -10,8 +10,8 @@ import { fakeServices } from './services';
 export interface RenderWithServicesOptions {
   /** Fakes to use instead of the defaults of `fakeServices()`. */
   services?: Partial<Services>;
-  /** Where the memory router starts; the last entry is the current one. */
-  initialEntries?: string[];
+  /** Where the memory router starts (a path, or a location with its state); the last entry is the current one. */
+  initialEntries?: InitialEntry[];
   /** The app's own query client unless a test shares one between renders. */
   queryClient?: QueryClient;
 }

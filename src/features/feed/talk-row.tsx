@@ -1,6 +1,6 @@
 import { memo, useId, type Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { displayHandle, userPath } from '../../domain/handle';
+import { authorState, displayHandle, userPath } from '../../domain/handle';
 import { feedRelativeTime } from '../../domain/relative-time';
 import { talkPath } from '../../domain/slug';
 import { avatarOf, rowTags, type Category, type TalkMessage } from '../../domain/talk';
@@ -46,7 +46,7 @@ export const TalkRow = memo(function TalkRow({ message, now, position, setSize, 
       <Avatar src={avatarOf(message)} size={40} />
       <div className="talk-row-content">
         <div className="talk-row-meta">
-          <Link className="handle" to={userPath(message)}>
+          <Link className="handle" to={userPath(message)} state={authorState(message, [message], avatarOf(message))}>
             {displayHandle(message)}
           </Link>
           {time && message.timestamp && (

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { displayHandle, userPath } from '../../domain/handle';
+import { authorState, displayHandle, userPath } from '../../domain/handle';
 import { feedRelativeTime } from '../../domain/relative-time';
 import { loginFrom } from '../../domain/return-path';
 import { parseMessageSlug, slugify, talkPath } from '../../domain/slug';
@@ -33,7 +33,7 @@ function Reply({ reply, now }: { reply: TalkReply; now: Date }) {
       <Avatar src={reply.profileImageUrl} size={32} />
       <div className="reply-content">
         <div className="talk-row-meta">
-          <Link className="handle" to={userPath(reply)}>
+          <Link className="handle" to={userPath(reply)} state={authorState(reply, [], reply.profileImageUrl)}>
             {displayHandle(reply)}
           </Link>
           <When date={reply.timestamp} now={now} />
@@ -60,7 +60,7 @@ function Post({ message, replies, now }: { message: TalkMessage; replies: TalkRe
         <div className="talk-row-meta">
           <Avatar src={avatarOf(message)} size={44} eager />
           <span className="post-byline">
-            <Link className="handle" to={userPath(message)}>
+            <Link className="handle" to={userPath(message)} state={authorState(message, [message], avatarOf(message))}>
               {displayHandle(message)}
             </Link>
             <When date={message.timestamp} now={now} />

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { preload } from 'react-dom';
-import { useParams } from 'react-router-dom';
-import { authorHandle, normaliseHandle } from '../../domain/handle';
+import { useLocation, useParams } from 'react-router-dom';
+import { authorHandle, authorHintOf, normaliseHandle } from '../../domain/handle';
 import { generateProfile } from '../../domain/simulated-profile';
 import { avatarOf, type TalkMessage } from '../../domain/talk';
 import { BRAND } from '../../ui/brand';
@@ -24,25 +24,40 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const photoOf = (posts: TalkMessage[], simulatedPhoto: string | undefined): string | undefined =>
   posts.length > 0 ? posts.map(avatarOf).find(Boolean) : simulatedPhoto;
 
+/** `found`, with those of `known` it lacks, newest first. */
+function withPosts(found: TalkMessage[], known: TalkMessage[]): TalkMessage[] {
+  const ids = new Set(found.map((post) => post.id));
+  const more = known.filter((post) => !ids.has(post.id));
+  if (more.length === 0) return found;
+  return [...found, ...more].sort((a, b) => (b.timestamp?.getTime() ?? 0) - (a.timestamp?.getTime() ?? 0));
+}
+
 const preloadPhoto = (url: string | undefined) => {
   if (url) preload(url, { as: 'image' });
 };
 
 /**
  * /user/{userId}. How the route picks its reading (README "User pages"): a handle that authors posts among
- * the newest 500 of the feed gets the handle reading with those posts; any other id gets the simulated profile.
+ * the newest 500 of the feed, or that an author's link opened, gets the handle reading with those posts; any other
+ * id gets the simulated profile.
  */
 export function UserPage() {
   const { userId = '' } = useParams();
+  const state: unknown = useLocation().state;
   const feed = useService('talkFeed');
   const images = useService('images');
   const queryClient = useQueryClient();
   const location = useDetectedLocation();
   const goBack = useGoBack();
   const handle = normaliseHandle(userId);
+  // Come by an author's link: theirs is the handle reading, whatever the look below finds.
+  const hint = authorHintOf(state, handle);
   // Regenerated when the id or the detected timezone changes (SPEC 4), and only then: the same person on every reload.
   const profile = useMemo(() => generateProfile(userId, location, new Date()), [userId, location]);
   const simulatedPhoto = profile ? images.avatar(profile.avatarIndex) : undefined;
+  // The photo of the reading `found` gives: a linked author's own (from their posts, else from the link).
+  const readingPhoto = (found: TalkMessage[]) =>
+    hint ? (photoOf(found, undefined) ?? hint.photo ?? undefined) : photoOf(found, simulatedPhoto);
   // The look for the author and the spec's loading time run together; a page seen a moment ago shows at once from
   // the cache, and another profile opened soon after looks among the posts already read. As soon as the look tells
   // which reading it will be, that reading's photo is asked for, so it is there when the loading time ends instead of
@@ -57,16 +72,19 @@ export function UserPage() {
           staleTime: STALE.newestPosts,
         })
         .then((newest) => newest.filter((message) => authorHandle(message) === handle));
-      // A failed look reads as the simulated profile (below), so it is that photo then.
-      void mine.catch(() => []).then((found) => preloadPhoto(photoOf(found, simulatedPhoto)));
+      // A failed look reads as the simulated profile (below), or the linked author, so it is that photo then.
+      void mine.catch(() => []).then((found) => preloadPhoto(readingPhoto(found)));
       const [read] = await Promise.allSettled([mine, delay(PROFILE_DELAY_MS)]);
       if (read.status === 'rejected') throw read.reason;
       return read.value;
     },
     staleTime: STALE.authorPosts,
   });
-  // A failed scan is not an error of this page (and is not cached): the id then reads as a simulated profile.
-  const posts: TalkMessage[] | undefined = scan.data ?? (scan.isError ? [] : undefined);
+  // A failed scan is not an error of this page (and is not cached): the id then reads as a simulated profile, or as
+  // the author the link named, with the posts it stood by.
+  const found: TalkMessage[] | undefined = scan.data ?? (scan.isError ? [] : undefined);
+  const posts = found && hint ? withPosts(found, hint.posts) : found;
+  const author = posts !== undefined && (posts.length > 0 || hint !== null);
 
   // Each reading names itself in the tab title, as the loading and not-found states here do.
   return (
@@ -74,12 +92,12 @@ export function UserPage() {
       {posts === undefined ? (
         <>
           <title>{`Loading user profile... — ${BRAND.product}`}</title>
-          <p className="muted user-loading" aria-busy="true" role="status">
+          <p className="muted user-loading" role="status">
             Loading user profile...
           </p>
         </>
-      ) : posts.length > 0 ? (
-        <HandleProfile handle={handle} posts={posts} photo={photoOf(posts, simulatedPhoto)} location={location} />
+      ) : author ? (
+        <HandleProfile handle={handle} posts={posts} photo={readingPhoto(posts)} location={location} />
       ) : profile ? (
         <SimulatedProfileView profile={profile} photo={photoOf(posts, simulatedPhoto)} location={location} />
       ) : (

@@ -62,6 +62,19 @@ describe('generateProfile', () => {
     expect(generateProfile('', BERLIN, NOW)).toBeNull();
     expect(generateProfile('<script>', BERLIN, NOW)).toBeNull();
     expect(generateProfile('x'.repeat(65), BERLIN, NOW)).toBeNull();
+    expect(generateProfile('a/b', BERLIN, NOW)).toBeNull();
+    expect(generateProfile('@', BERLIN, NOW)).toBeNull();
+  });
+
+  it('has one for every handle as people write them: marks, emoji, apostrophes, and the @ and spaces of a handle', () => {
+    for (const id of ['प्रिया', 'anna-lena🌸', "o'neil", 'j+k', '👩‍💻dev', 'Zoë']) expect(generateProfile(id, BERLIN, NOW), id).not.toBeNull();
+    // The same person (the profile's and posts' ids stay the route's, SPEC 3).
+    const person = (id: string) => {
+      const { userName, tetherHandle, bio, location, age, occupation, interests, joinedDate } = generateProfile(id, BERLIN, NOW)!;
+      return { userName, tetherHandle, bio, location, age, occupation, interests, joinedDate };
+    };
+    expect(person('@maria')).toEqual(person('maria'));
+    expect(person('ma ria')).toEqual(person('maria'));
   });
 
   it('builds posts of the SPEC 3 form', () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { InMemoryTalkFeed } from '../../../adapters/in-memory/in-memory-talk-feed';
 import { buildTalkMessage } from '../../../emulator-seed/builders';
 import { FunctionError } from '../../../src/domain/function-error';
-import { authorHandle } from '../../../src/domain/handle';
+import { authorHandle, authorState } from '../../../src/domain/handle';
 import { AUTHOR_SCAN_POSTS, AUTHOR_SCAN_SMALL_PAGE } from '../../../src/domain/talk';
 import type { TalkFeed, TalkPage, TalkPageQuery } from '../../../src/ports/talk-feed.port';
 import { FIRST_AUTHOR_SCAN_QUERY } from '../../../src/domain/talk-query';
@@ -59,6 +59,46 @@ describe('the user page', () => {
     talkFeed.failWith = null;
     await act(() => router.navigate(`/user/${oldestAuthor}`));
     expect(await screen.findByRole('heading', { level: 1, name: `@${oldestAuthor}` }, { timeout: 3000 })).toBeVisible();
+  });
+});
+
+describe('the user page opened by an author’s link', () => {
+  it('shows the author’s reading, with the post the link stood by, when they wrote none of the newest posts', async () => {
+    const talkFeed = new InMemoryTalkFeed(posts);
+    const older = buildTalkMessage({
+      userName: 'maria',
+      tetherHandle: '@maria',
+      timestamp: new Date(Date.UTC(2025, 0, 1)),
+      title: 'An older post',
+    });
+    renderWithServices([{ path: '/user/:userId', element: <UserPage /> }], {
+      services: { talkFeed },
+      initialEntries: [{ pathname: '/user/maria', state: authorState(older, [older], 'https://photos.example/maria.jpg') }],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '@maria' }, { timeout: 3000 })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'An older post' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Posts (1)' })).toBeVisible();
+    expect(screen.getByRole('img', { name: '@maria' })).toHaveAttribute('src', 'https://photos.example/maria.jpg');
+    expect(screen.queryByRole('heading', { name: 'Ready to Connect?' })).toBeNull();
+  });
+
+  it('shows a reply’s author, who has no posts, as a member with none, not as a made-up person', async () => {
+    const talkFeed = new InMemoryTalkFeed(posts);
+    renderWithServices([{ path: '/user/:userId', element: <UserPage /> }], {
+      services: { talkFeed },
+      initialEntries: [{ pathname: '/user/quietreader', state: authorState({ userName: 'Quiet Reader' }, [], undefined) }],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '@quietreader' }, { timeout: 3000 })).toBeVisible();
+    expect(screen.getByText('No posts yet')).toBeVisible();
+  });
+
+  it('takes a hint only about its own handle: another page’s state is not read as this author', async () => {
+    const talkFeed = new InMemoryTalkFeed(posts);
+    renderWithServices([{ path: '/user/:userId', element: <UserPage /> }], {
+      services: { talkFeed },
+      initialEntries: [{ pathname: '/user/jordan-42', state: authorState({ userName: 'maria' }, [], undefined) }],
+    });
+    expect(await screen.findByRole('heading', { name: 'Ready to Connect?' }, { timeout: 3000 })).toBeVisible();
   });
 });
 
