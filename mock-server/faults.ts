@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FUNCTION_ERROR_CODES } from '../src/domain/function-error';
 import { errorStatusSchema, type Step } from './devkit/steps';
+import { SESSION_ID, SESSION_ID_RULE } from './session';
 
 const STORE_METHODS = /^(GET|PUT|PATCH|POST|DELETE|\*)$/i;
 
@@ -41,9 +42,18 @@ export const faultSchema = z
     /** Only calls by this signed-in user; any caller when absent. */
     uid: z.string().min(1).max(128).optional(),
     /** Only calls of this dev kit session (session.ts); any call its session does not override when absent. */
-    session: z.string().min(1).max(200).optional(),
+    session: z.string().regex(SESSION_ID, SESSION_ID_RULE).optional(),
   })
   .superRefine((fault, ctx) => {
+    const error = fault.code !== undefined || fault.status !== undefined;
+    if (!error && !Object.hasOwn(fault, 'result') && fault.delayMs === undefined && !fault.hang && !fault.drop)
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        message: 'a fault does something: give code or status, result, delayMs, hang or drop',
+      });
+    if (!error && (fault.message !== undefined || fault.details !== undefined))
+      ctx.addIssue({ code: 'custom', path: ['message'], message: 'message and details go with an error: give code or status too' });
     if (fault.code !== undefined && fault.status !== undefined)
       ctx.addIssue({ code: 'custom', path: ['status'], message: 'give code or status, not both' });
     if (Object.hasOwn(fault, 'result') && (fault.code !== undefined || fault.status !== undefined))
@@ -114,8 +124,12 @@ export function targets(target: string, kind: 'callable' | 'store', name: string
   return pathMatches(segments(pattern), segments(callPath));
 }
 
-/** How specific a fault is for a caller: its session's own first, then its uid's, then global ones. */
-const rank = (fault: StoredFault) => (fault.session !== undefined ? 2 : 0) + (fault.uid !== undefined ? 1 : 0);
+/**
+ * How specific a fault is for a caller: its session's own first, then its uid's, then global ones; within each, one
+ * for a number of calls (`times`) before a standing one, so a one-off added over a standing delay plays.
+ */
+const rank = (fault: StoredFault) =>
+  (fault.session !== undefined ? 4 : 0) + (fault.uid !== undefined ? 2 : 0) + (fault.times !== undefined ? 1 : 0);
 
 /** The step a fault plays: its delay, hold (`hang`), drop, error or result. */
 export function stepOfFault(fault: StoredFault): Step {
@@ -175,7 +189,8 @@ export class Faults {
 
   /**
    * The fault for this call, consuming one use of it: among those whose target, uid and session fit, the
-   * most specific (the caller's session, then its uid, then global), the oldest first.
+   * most specific (the caller's session, then its uid, then global; one with `times` before a standing one), the
+   * oldest first (so faults with `times` play in the order they were added).
    */
   take(target: string, scope: FaultScope = { uid: null, session: null }, kind: 'callable' | 'store' = 'callable'): StoredFault | null {
     let best: StoredFault | null = null;

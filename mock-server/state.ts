@@ -75,6 +75,7 @@ export function createState({ seedTime, persistFile, firestore }: StateOptions =
       this.faults.clear();
       this.scripts.clearAll();
       this.holds.release();
+      this.holds.cutDelays();
       this.journal.clear();
       await firestore?.clear();
       await Promise.all([writeDemoDocuments(this.store), this.faults.settled()]);

@@ -127,6 +127,9 @@ function changed(key, value) {
 
 // Session and reset --------------------------------------------------------------------------------------
 
+/** What a change of session or a reset says of a script box it left alone. */
+const KEPT = () => (scriptUnsaved ? ' The script box keeps what you typed, not saved: Save puts it in force here.' : '');
+
 async function refreshSession() {
   const answer = await call('GET', 'session');
   const session = answer.data?.session;
@@ -139,8 +142,8 @@ byId('session-form', HTMLFormElement).addEventListener('submit', (event) => {
     const id = byId('session-id', HTMLInputElement).value.trim();
     const answer = await call('POST', 'session', id === '' ? {} : { session: id });
     if (!answer.ok) return say(`Joining the session failed: ${problem(answer)}`);
-    say(`Joined session ${answer.data.session}.`);
-    await refreshAll();
+    await refreshAll({ replaceText: 'unless-typed' });
+    say(`Joined session ${answer.data.session}.${KEPT()}`);
   })();
 });
 
@@ -149,12 +152,12 @@ byId('leave-session', HTMLButtonElement).addEventListener(
   guarded(async () => {
     const answer = await call('DELETE', 'session');
     if (!answer.ok) return say(`Leaving the session failed: ${problem(answer)}`);
+    await refreshAll({ replaceText: 'unless-typed' });
     say(
       answer.data.session
-        ? `Left session ${answer.data.session}; its script, faults, held calls and journal are gone.`
+        ? `Left session ${answer.data.session}; its script, faults, held calls and journal are gone.${KEPT()}`
         : 'No session to leave.',
     );
-    await refreshAll();
   }),
 );
 
@@ -163,8 +166,8 @@ byId('reset', HTMLButtonElement).addEventListener(
   guarded(async () => {
     const answer = await call('POST', 'reset');
     if (!answer.ok) return say(`Reset failed: ${problem(answer)}`);
-    say('Reset to the seed.');
-    await refreshAll();
+    await refreshAll({ replaceText: 'unless-typed' });
+    say(`Reset to the seed.${KEPT()}`);
   }),
 );
 
@@ -193,22 +196,24 @@ const SCOPES = /** @type {Record<string, string>} */ ({
   none: 'no script: calls go on to the real model or the companion',
 });
 
-/** Whether someone has typed into the script box since the page opened. */
-let scriptTyped = false;
-byId('script-text', HTMLTextAreaElement).addEventListener('input', () => (scriptTyped = true));
+/** Whether the script box holds typing not saved yet (since it was last filled or saved). */
+let scriptUnsaved = false;
+byId('script-text', HTMLTextAreaElement).addEventListener('input', () => (scriptUnsaved = true));
 
 /**
  * @param {{ replaceText: boolean | 'unless-typed' }} options the text box is only replaced on request, never
- * under someone's typing ('unless-typed': the first load, which must not overwrite what was typed before it answered)
+ * under someone's typing ('unless-typed': the first load, which must not overwrite what was typed before it answered,
+ * and a change of session or a reset, which must not throw away a script not saved yet)
  */
 async function refreshScript({ replaceText }) {
   const answer = await call('GET', 'ai-script');
   if (!answer.ok) return say(`Reading the script failed: ${problem(answer)}`);
   const { scope, script, usage } = answer.data;
   byId('script-scope', HTMLElement).textContent = SCOPES[scope] ?? scope;
-  if (replaceText === true || (replaceText === 'unless-typed' && !scriptTyped)) {
+  if (replaceText === true || (replaceText === 'unless-typed' && !scriptUnsaved)) {
     const box = byId('script-text', HTMLTextAreaElement);
     box.value = JSON.stringify(script ?? { rules: [] }, null, 2);
+    scriptUnsaved = false;
     // The script in force, as the server has it: nothing in the box is refused any more.
     box.removeAttribute('aria-invalid');
     showErrors(byId('script-errors', HTMLElement), null);
@@ -257,6 +262,7 @@ byId('script-form', HTMLFormElement).addEventListener('submit', (event) => {
     showErrors(errors, answer.ok ? null : answer);
     if (!answer.ok) return say('The script was refused; see the problems listed under it.');
     const warnings = Array.isArray(answer.data.warnings) ? answer.data.warnings : [];
+    scriptUnsaved = false;
     say(`Saved the script (${answer.data.rules} rules).${warnings.length ? ` Warnings: ${warnings.join(' ')}` : ''}`);
     await refreshScript({ replaceText: false });
   })();

@@ -63,6 +63,10 @@ export const matchSchema = z.strictObject({
     .min(1)
     .max(500)
     .refine((source) => compileRegex(source) !== null, { message: 'not a valid regular expression' })
+    // `/sister/I` would be a bare pattern matching the text "/sister/I": a slip in the flags, refused as one.
+    .refine((source) => !/^\/.+\/[A-Za-z]+$/s.test(source) || /^\/.+\/[dgimsuvy]*$/s.test(source), {
+      message: 'looks like /pattern/flags, but its flags are not among d, g, i, m, s, u, v and y',
+    })
     .optional(),
   /** Names that must all be among the call's mentions (case-insensitive). */
   mentions: names.optional(),
@@ -211,21 +215,32 @@ export class AiScripts {
 
   /**
    * The first rule that takes this call, and the step it plays; null when none does (or there is no script). A rule
-   * whose regular expression runs out of time on the message does not match, and `warn` says so.
+   * whose regular expression runs out of time on the message does not match, and `warn` says so; the rules with a
+   * pattern after it are not tried on that message, so a script of many runaway patterns holds the server up for one
+   * pattern's budgets per message, not for each pattern's.
    */
   match(call: AiCall, warn: (warning: string) => void = () => undefined): ScriptMatch | null {
     const own = call.session === null ? undefined : this.scripts.get(call.session);
     const loaded = own ?? this.scripts.get(GLOBAL);
     if (!loaded) return null;
+    let gaveUp = false;
     for (const [index, rule] of loaded.script.rules.entries()) {
       const usage = loaded.usage[index] as RuleUsage;
       const times = rule.times === 'once' ? 1 : rule.times;
       if (times !== undefined && usage.answered >= times) continue;
-      const fit = fits(rule, loaded.regexes[index] ?? null, call);
-      if (fit === 'regex-timed-out')
+      const regex = loaded.regexes[index] ?? null;
+      if (regex && gaveUp) {
+        // One pattern giving up costs the whole server its budgets; a second one on the same message is not tried.
+        warn(`rules[${index}].match.regex ${rule.match?.regex ?? ''} was not tried: an earlier rule's pattern gave up on this message`);
+        continue;
+      }
+      const fit = fits(rule, regex, call);
+      if (fit === 'regex-timed-out') {
+        gaveUp = true;
         warn(
           `rules[${index}].match.regex ${rule.match?.regex ?? ''} gave up after ${REGEX_BUDGETS_MS.join(' ms, then ')} ms on this message (catastrophic backtracking?), so the rule did not match`,
         );
+      }
       if (fit !== true) continue;
       usage.calls += 1;
       if (rule.match?.call !== undefined && usage.calls !== rule.match.call) continue;

@@ -45,17 +45,6 @@ export class Exchange {
     for (const listener of this.goneListeners.splice(0)) listener();
   }
 
-  /** Waits `ms`, or less if the client leaves first. */
-  sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      this.onGone(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  }
-
   /** A success: a callable's `{"result": ...}`, or a store route's body as it is. */
   sendResult(result: unknown): void {
     if (this.over) return;
@@ -128,7 +117,11 @@ export async function runStep(
   /** How this call answers a scripted reply, when not as the AI chat function's `{message, responses}`. */
   answerReply?: (step: Step) => Promise<unknown>,
 ): Promise<StepOutcome> {
-  if (step.delayMs) await exchange.sleep(step.delayMs);
+  if (step.delayMs && (await holds.delay(step.delayMs, exchange.entry.session, (listener) => exchange.onGone(listener)))) {
+    // What scripted it is gone with the reset or the session: the call goes on as if it had never been scripted.
+    exchange.warn(`Its ${step.delayMs} ms delay (${reason}) was cut short by a reset or the end of its session: it went on as usual.`);
+    return exchange.over ? 'done' : 'continue';
+  }
   if (exchange.over) return 'done';
   if (step.hold) {
     const { entry } = exchange;

@@ -35,6 +35,8 @@ const selects = (call: HeldCall, selector: HoldSelector) =>
 /** Calls held by a `hold: true` step or a `hang` fault, listed and released through the control API. */
 export class Holds {
   private readonly held = new Map<string, { call: HeldCall; resume: (release: Release) => void }>();
+  /** Calls waiting out a step's or fault's delay: a reset, or the end of their session, cuts the wait short. */
+  private readonly delays = new Set<{ session: string | null; cut: () => void }>();
   private nextId = 1;
 
   /** `timeLimitMs`: how long a callable stays held at most, its function's time-out (SPEC 9: 70 s). */
@@ -56,6 +58,40 @@ export class Holds {
       void released.then(() => clearTimeout(timer));
     }
     return { id, released };
+  }
+
+  /**
+   * Waits `ms` for a call of `session`, or less: until its client leaves (`onGone`), or `cutDelays` cuts it (a reset, the
+   * end of its session). Resolves with whether it was cut.
+   */
+  delay(ms: number, session: string | null, onGone: (listener: () => void) => void): Promise<boolean> {
+    return new Promise((resolve) => {
+      const waiting = {
+        session,
+        cut: () => {
+          clearTimeout(timer);
+          this.delays.delete(waiting);
+          resolve(true);
+        },
+      };
+      const timer = setTimeout(() => {
+        this.delays.delete(waiting);
+        resolve(false);
+      }, ms);
+      this.delays.add(waiting);
+      onGone(() => {
+        clearTimeout(timer);
+        this.delays.delete(waiting);
+        resolve(false);
+      });
+    });
+  }
+
+  /** Cuts the delays of the selected session's calls (every call's when undefined) short; returns how many. */
+  cutDelays(selector: Pick<HoldSelector, 'session'> = {}): number {
+    const cut = [...this.delays].filter((waiting) => selector.session === undefined || waiting.session === selector.session);
+    for (const waiting of cut) waiting.cut();
+    return cut.length;
   }
 
   list(selector: HoldSelector = {}): HeldCall[] {

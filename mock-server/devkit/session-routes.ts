@@ -33,6 +33,7 @@ export function sessionRoutes(state: MockServerState): Router {
       state.scripts.clear(session);
       state.faults.clear({ session });
       state.holds.release({ session });
+      state.holds.cutDelays({ session });
       state.journal.clear(session);
       await state.faults.settled();
     }

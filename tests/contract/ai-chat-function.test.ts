@@ -216,4 +216,13 @@ describe('the real-model option (an OpenAI-compatible endpoint)', () => {
     });
     expect(() => aiModelFromEnv({ F8_AI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/F8_AI_MODEL/);
   });
+
+  it('takes F8_AI_TIMEOUT_MS as whole milliseconds a timer can wait, and stops with a message otherwise', () => {
+    const env = (F8_AI_TIMEOUT_MS: string) => ({ F8_AI_BASE_URL: 'http://127.0.0.1:11434/v1', F8_AI_MODEL: 'llama3', F8_AI_TIMEOUT_MS });
+    expect(aiModelFromEnv(env('90000'))?.timeoutMs).toBe(90_000);
+    expect(aiModelFromEnv(env(' '))?.timeoutMs).toBe(60_000);
+    // Past 2^31 - 1 a timer fires at once; a fraction, zero or words are no time-out at all.
+    for (const bad of ['3000000000', '1500.5', '0', '-5', 'soon'])
+      expect(() => aiModelFromEnv(env(bad)), bad).toThrow(/^F8_AI_TIMEOUT_MS is ".*": give whole milliseconds from 1 to 2147483647/);
+  });
 });

@@ -206,6 +206,29 @@ describe('AI script: choosing rules and steps', () => {
     expect(await replyOf(app, { message: 'aaa' })).toEqual({ message: 'never' });
   });
 
+  it('refuses a /pattern/flags regex whose flags are not flags, which would otherwise match its own text', async () => {
+    const { app } = createApp();
+    const { body } = await putScript(app, rules({ match: { regex: '/sister/I' }, steps: [{ reply: 'x' }] })).expect(400);
+    expect(body.issues).toEqual([
+      { path: 'rules[0].match.regex', message: 'looks like /pattern/flags, but its flags are not among d, g, i, m, s, u, v and y' },
+    ]);
+    await putScript(app, rules({ match: { regex: '/sister/i' }, steps: [{ reply: 'x' }] })).expect(200);
+  });
+
+  it('tries no other pattern on a message one pattern gave up on, so many runaway rules cost one budget a message', async () => {
+    const { app, state } = createApp();
+    const runaway = (n: number) => ({ name: `runaway ${n}`, match: { regex: '(a+)+$' }, steps: [{ reply: 'never' }] });
+    await putScript(app, rules(runaway(0), runaway(1), runaway(2), runaway(3), { steps: [{ reply: 'last rule' }] })).expect(200);
+    const started = performance.now();
+    expect(await replyOf(app, { message: `${'a'.repeat(40)}!` })).toEqual({ message: 'last rule' });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    const [entry] = state.journal.list(AI.split('/').at(-1));
+    expect(entry?.warnings).toEqual([
+      expect.stringMatching(/^rules\[0\]\.match\.regex .* gave up after/),
+      ...[1, 2, 3].map((i) => `rules[${i}].match.regex (a+)+$ was not tried: an earlier rule's pattern gave up on this message`),
+    ]);
+  });
+
   it('judges a pattern again with a longer budget before giving up on it, so a pause of the process cannot make it miss', () => {
     // About 20 ms of backtracking: over a first budget of 1 ms, well within a second of 10 s.
     const message = `${'a'.repeat(20)}!`;

@@ -128,6 +128,67 @@ describe('faults for callables', () => {
     await list(app, 's-2').expect(500);
   });
 
+  it('plays a one-off fault added over a standing one of the same scope, then the standing one again; one-offs in the order added', async () => {
+    const { app } = createApp();
+    await fault(app, { target: 'getPplTalkMessagesEurW', delayMs: 1 }).expect(201);
+    await fault(app, { target: 'getPplTalkMessagesEurW', status: 'UNAVAILABLE', times: 1 }).expect(201);
+    await fault(app, { target: 'getPplTalkMessagesEurW', status: 'NOT_FOUND', times: 1 }).expect(201);
+    await list(app).expect(503);
+    await list(app).expect(404);
+    await list(app).expect(200);
+    // The third call met the standing delay.
+    const { entries } = (await request(app).get('/__devkit/journal').expect(200)).body as { entries: { fault?: unknown }[] };
+    expect(entries.map((entry) => entry.fault)).toEqual([
+      expect.stringContaining('f2'),
+      expect.stringContaining('f3'),
+      expect.stringContaining('f1'),
+    ]);
+  });
+
+  it('cuts a delay short at a reset, or at the end of its session (not another’s): the call goes on as usual', async () => {
+    const { app } = createApp();
+    const timed = async (call: Promise<request.Response>) => {
+      const start = Date.now();
+      const res = await call;
+      return { status: res.status, ms: Date.now() - start };
+    };
+    await fault(app, { target: 'getPplTalkMessagesEurW', delayMs: 5000, status: 'UNAVAILABLE' }).expect(201);
+    const delayed = timed(list(app).then((res) => res));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await request(app).post('/__devkit/reset').send({}).expect(200);
+    const afterReset = await delayed;
+    expect(afterReset.status).toBe(200);
+    expect(afterReset.ms).toBeLessThan(3000);
+
+    await fault(app, { target: 'getPplTalkMessagesEurW', delayMs: 5000, status: 'UNAVAILABLE' }, 's-1').expect(201);
+    await fault(app, { target: 'getPplTalkMessagesEurW', delayMs: 1500 }, 's-2').expect(201);
+    const mine = timed(list(app, 's-1').then((res) => res));
+    const theirs = timed(list(app, 's-2').then((res) => res));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await request(app).delete('/__devkit/session').set(SESSION, 's-1').send({}).expect(200);
+    const afterEnd = await mine;
+    expect(afterEnd.status).toBe(200);
+    expect(afterEnd.ms).toBeLessThan(1200);
+    // Another session's delay runs its course.
+    expect((await theirs).ms).toBeGreaterThanOrEqual(1450);
+  });
+
+  it('refuses a fault that does nothing, a message without an error, and a session no call can have, saying which', async () => {
+    const { app } = createApp();
+    const refused = async (body: object, session?: string) => (await fault(app, body, session).expect(400)).body as Invalid;
+    expect((await refused({ target: 'getPplTalkMessageEurW' })).issues[0]?.message).toBe(
+      'a fault does something: give code or status, result, delayMs, hang or drop',
+    );
+    expect((await refused({ target: 'getPplTalkMessageEurW', delayMs: 5, message: 'boom' })).issues).toEqual([
+      { path: 'message', message: 'message and details go with an error: give code or status too' },
+    ]);
+    expect((await refused({ target: '*', code: 'internal', session: 'has space!' })).issues[0]?.path).toBe('session');
+    // The body's session and the call's disagree: the fault would be missing from the tester's own listing.
+    expect((await refused({ target: '*', code: 'internal', session: 'b' }, 'a')).issues[0]?.path).toBe('session');
+    await fault(app, { target: '*', code: 'internal', session: 'a' }, 'a').expect(201);
+    expect((await request(app).get('/__devkit/faults').expect(200)).body.faults).toHaveLength(1);
+  });
+
   it('scopes a fault to the session of the control call that adds it (header), leaving other sessions alone', async () => {
     const { app } = createApp();
     await fault(app, { target: '*', code: 'internal' }, 's-1').expect(201);

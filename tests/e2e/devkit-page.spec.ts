@@ -93,6 +93,20 @@ test.describe('the dev kit control page', () => {
     await expect(script.getByText('no script: calls go on to the real model or the companion')).toBeVisible();
   });
 
+  test('keeps a script typed and not saved when another session is joined, and says so', async ({ page, devkit }) => {
+    await page.goto('/__devkit');
+    const script = section(page, 'AI script');
+    const box = script.getByLabel('Script (JSON)');
+    await expect(box).toHaveValue(/"rules"/);
+    const typed = '{"rules": [{"name": "half-written", "steps": [{"reply": "Hel';
+    await box.fill(typed);
+    const session = section(page, 'Session');
+    await session.getByLabel('Session id').fill(`${devkit.session}-other`);
+    await session.getByRole('button', { name: 'Join session' }).click();
+    await expect(page.getByRole('status')).toContainText('The script box keeps what you typed, not saved: Save puts it in force here.');
+    await expect(box).toHaveValue(typed);
+  });
+
   test('sets a fault the site meets, lists it and clears it', async ({ page, context, devkit }) => {
     await page.goto('/__devkit');
     const faults = section(page, 'Faults');
