@@ -1,4 +1,4 @@
-import { fromWireReply, fromWireTalkMessage } from '../../src/contract/talk.mapping';
+import { fromWireTalkMessage, readWireReplies, readWireTalkMessages } from '../../src/contract/talk.mapping';
 import { FunctionError } from '../../src/domain/function-error';
 import type { TalkMessage, TalkReply } from '../../src/domain/talk';
 import type { TalkFeed, TalkPage, TalkPageQuery } from '../../src/ports/talk-feed.port';
@@ -18,7 +18,7 @@ export class FirebaseTalkFeed implements TalkFeed {
     // A reply that says it failed is a failure (SPEC 8: 'Unable to load messages'), not an empty feed.
     if (!result.success) throw new FunctionError('unknown', result.error || 'The feed could not be loaded');
     return {
-      messages: result.messages.map(fromWireTalkMessage),
+      messages: readWireTalkMessages(result.messages),
       hasMore: result.hasMore,
       lastMessageId: result.lastMessageId ?? null,
     };
@@ -28,6 +28,6 @@ export class FirebaseTalkFeed implements TalkFeed {
     const result = await this.callables.call('talkMessage', { messageId });
     if (!result.message) return null;
     if (!result.success) throw new FunctionError('unknown', result.error || 'The post could not be loaded');
-    return { message: fromWireTalkMessage(result.message), replies: result.replies.map(fromWireReply) };
+    return { message: fromWireTalkMessage(result.message), replies: readWireReplies(result.replies) };
   }
 }

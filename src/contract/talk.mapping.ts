@@ -1,6 +1,7 @@
 import { toDate } from '../domain/timestamp';
 import type { TalkMessage, TalkReply } from '../domain/talk';
-import type { WireReply, WireTalkMessage } from './talk.schema';
+import { wireReplySchema, wireTalkMessageSchema, type WireReply, type WireTalkMessage } from './talk.schema';
+import { describeIssues, z } from './zod';
 
 const text = (value: string | null | undefined): string | undefined => value ?? undefined;
 
@@ -33,3 +34,25 @@ export function fromWireReply(wire: WireReply): TalkReply {
     profileImageUrl: text(wire.profileImageUrl),
   };
 }
+
+/**
+ * The items of a list as `schema` reads them, each on its own: one that does not read is left out and logged (its id
+ * and what is wrong), so the rest still show.
+ */
+function readWireItems<T>(schema: z.core.$ZodType<T>, items: readonly unknown[], what: string): T[] {
+  return items.flatMap((item, index) => {
+    const parsed = z.safeParse(schema, item);
+    if (parsed.success) return [parsed.data];
+    const id = (item as { id?: unknown } | null)?.id;
+    console.warn(`Left out a malformed ${what} (${typeof id === 'string' ? id : `item ${index}`}): ${describeIssues(parsed.error, what)}`);
+    return [];
+  });
+}
+
+/** A feed page's posts as the function sent them, each that reads. */
+export const readWireTalkMessages = (items: readonly unknown[]): TalkMessage[] =>
+  readWireItems(wireTalkMessageSchema, items, 'post').map(fromWireTalkMessage);
+
+/** A post's replies as the function sent them, each that reads. */
+export const readWireReplies = (items: readonly unknown[]): TalkReply[] =>
+  readWireItems(wireReplySchema, items, 'reply').map(fromWireReply);

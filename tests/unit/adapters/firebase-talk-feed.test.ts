@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FirebaseCallables } from '../../../adapters/firebase/firebase-callables';
 import { FirebaseTalkFeed } from '../../../adapters/firebase/firebase-talk-feed';
 import { buildTalkMessage } from '../../../emulator-seed/builders';
@@ -31,5 +31,24 @@ describe('FirebaseTalkFeed with a reply that says it failed', () => {
     const feed = new FirebaseTalkFeed(answering({ success: true, messages: [wirePost], hasMore: false, lastMessageId: wirePost.id }));
     const page = await feed.listMessages(first);
     expect(page.messages.map((m) => m.id)).toEqual([wirePost.id]);
+  });
+});
+
+describe('FirebaseTalkFeed with a malformed post or reply in a list', () => {
+  it('leaves out the one that does not read, logging its id and what is wrong, and shows the rest', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const noRank: Partial<typeof wirePost> = { ...wirePost, id: 'no-rank' };
+    delete noRank.rank;
+    const feed = new FirebaseTalkFeed(answering({ success: true, messages: [noRank, wirePost, 'junk'], hasMore: false }));
+    const page = await feed.listMessages(first);
+    expect(page.messages.map((m) => m.id)).toEqual([wirePost.id]);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Left out a malformed post \(no-rank\): rank: /));
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Left out a malformed post \(item 2\): /));
+
+    const reply = { id: 'r1', text: 'Same here', likes: 1, timestamp: '2026-11-20T11:00:00.000Z' };
+    const post = new FirebaseTalkFeed(answering({ success: true, message: wirePost, replies: [{ id: 'r0', likes: 0 }, reply] }));
+    expect((await post.getMessage(wirePost.id))?.replies.map((r) => r.id)).toEqual(['r1']);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Left out a malformed reply \(r0\): text: /));
+    warn.mockRestore();
   });
 });
