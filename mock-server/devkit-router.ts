@@ -26,7 +26,7 @@ export function devkitRouter(
   const router = Router();
   const loopbackOnly: RequestHandler = (req, res, next) => {
     if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) {
-      res.status(403).json({ error: 'The dev kit answers loopback callers only.' });
+      res.status(403).json({ error: 'The dev kit answers loopback callers only.', issues: [] });
       return;
     }
     next();

@@ -46,11 +46,11 @@ export const faultSchema = z
   })
   .superRefine((fault, ctx) => {
     const error = fault.code !== undefined || fault.status !== undefined;
-    if (!error && !Object.hasOwn(fault, 'result') && fault.delayMs === undefined && !fault.hang && !fault.drop)
+    if (!error && !Object.hasOwn(fault, 'result') && !fault.delayMs && !fault.hang && !fault.drop)
       ctx.addIssue({
         code: 'custom',
         path: [],
-        message: 'a fault does something: give code or status, result, delayMs, hang or drop',
+        message: 'a fault does something: give code or status, result, delayMs (over 0), hang or drop',
       });
     if (!error && (fault.message !== undefined || fault.details !== undefined))
       ctx.addIssue({ code: 'custom', path: ['message'], message: 'message and details go with an error: give code or status too' });

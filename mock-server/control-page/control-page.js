@@ -354,7 +354,8 @@ byId('fault-form', HTMLFormElement).addEventListener('submit', (event) => {
     const answer = await call('POST', 'faults', fault);
     showErrors(errors, answer.ok ? null : answer);
     if (!answer.ok) return say('The fault was refused; see the problems listed in the form.');
-    say(`Added fault ${answer.data.id} for ${fault.target}.`);
+    const warnings = Array.isArray(answer.data.warnings) ? answer.data.warnings : [];
+    say(`Added fault ${answer.data.id} for ${fault.target}.${warnings.length ? ` Warnings: ${warnings.join(' ')}` : ''}`);
     await refreshFaults();
   })();
 });

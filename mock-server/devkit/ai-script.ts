@@ -63,10 +63,6 @@ export const matchSchema = z.strictObject({
     .min(1)
     .max(500)
     .refine((source) => compileRegex(source) !== null, { message: 'not a valid regular expression' })
-    // `/sister/I` would be a bare pattern matching the text "/sister/I": a slip in the flags, refused as one.
-    .refine((source) => !/^\/.+\/[A-Za-z]+$/s.test(source) || /^\/.+\/[dgimsuvy]*$/s.test(source), {
-      message: 'looks like /pattern/flags, but its flags are not among d, g, i, m, s, u, v and y',
-    })
     .optional(),
   /** Names that must all be among the call's mentions (case-insensitive). */
   mentions: names.optional(),
@@ -139,8 +135,16 @@ export function scriptWarnings(script: AiScript): string[] {
   return script.rules.flatMap((rule, r) => {
     const dashboard = rule.match?.chat === 'dashboard';
     const never = dashboard && (rule.match?.mentions !== undefined || rule.match?.threadId !== undefined);
+    // `/sister/I` is a bare pattern matching the text "/sister/I": a slip in the flags, most likely (or a path: `/api/users`).
+    const regex = rule.match?.regex;
+    const flagLike = regex !== undefined && /^\/.+\/[A-Za-z]+$/s.test(regex) && !/^\/.+\/[dgimsuvy]*$/s.test(regex);
     return [
       ...(never ? [`rules[${r}].match: the dashboard chat has no mentions or thread, so this rule never matches`] : []),
+      ...(flagLike
+        ? [
+            `rules[${r}].match.regex ${regex}: looks like /pattern/flags, but its flags are not among d, g, i, m, s, u, v and y, so it is read as a bare pattern matching that very text`,
+          ]
+        : []),
       ...rule.steps.flatMap((step, s) => {
         const answer = Object.hasOwn(step, 'result') ? step.result : { message: step.reply, responses: step.responses };
         const path = undecodablePath(answer);

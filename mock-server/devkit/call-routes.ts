@@ -68,15 +68,25 @@ export function callRoutes(
     }
     // In emulators mode a store fault becomes Firestore rules, which can refuse a call but not delay or answer it.
     const unsupported = state.firestore && target.includes(' ') ? unsupportedInRules(parsed.data) : null;
-    if (unsupported) return res.status(400).json({ error: `Invalid fault: ${unsupported}.` });
+    if (unsupported) return sendIssue(res, 400, 'fault', unsupported);
     const id = state.faults.add(parsed.data);
     try {
       await state.faults.settled();
     } catch (error) {
       // Its rules did not load into the Firestore emulator, so the fault is not kept (Faults.add).
-      return res.status(503).json({ error: `Fault not set: ${reasonOf(error)}` });
+      return res.status(503).json({ error: `Fault not set: ${reasonOf(error)}`, issues: [] });
     }
-    res.status(201).json({ ok: true, id });
+    // Firestore rules can only refuse: whatever the fault's code or message, the site's SDK reports permission-denied.
+    const code = parsed.data.code ?? parsed.data.status;
+    const codeLost = code !== undefined && code !== 'permission-denied';
+    const messageLost = parsed.data.message !== undefined;
+    const warnings =
+      state.firestore && target.includes(' ') && (codeLost || messageLost)
+        ? [
+            `in emulators mode a store fault is a Firestore rule, which can only refuse: the site sees permission-denied${codeLost ? `, not ${code}` : ''}${messageLost ? ', without its message' : ''}`,
+          ]
+        : [];
+    res.status(201).json({ ok: true, id, ...(warnings.length ? { warnings } : {}) });
   });
   router.delete('/faults', takesQuery('uid', 'id', 'session'), emptyBody('?id=, ?uid= and ?session= go in the query'), async (req, res) => {
     const selector = faultSelector(req);
@@ -95,7 +105,9 @@ export function callRoutes(
     const { id, step } = parsed.data;
     const selector = { id, session: controlSession(req) ?? undefined };
     if (id !== undefined && state.holds.list(selector).length === 0) {
-      res.status(404).json({ error: `No held call ${id}${selector.session === undefined ? '' : ` in session ${selector.session}`}.` });
+      res
+        .status(404)
+        .json({ error: `No held call ${id}${selector.session === undefined ? '' : ` in session ${selector.session}`}.`, issues: [] });
       return;
     }
     res.json({ ok: true, released: state.holds.release(selector, step) });

@@ -118,9 +118,12 @@ export async function runStep(
   answerReply?: (step: Step) => Promise<unknown>,
 ): Promise<StepOutcome> {
   if (step.delayMs && (await holds.delay(step.delayMs, exchange.entry.session, (listener) => exchange.onGone(listener)))) {
-    // What scripted it is gone with the reset or the session: the call goes on as if it had never been scripted.
-    exchange.warn(`Its ${step.delayMs} ms delay (${reason}) was cut short by a reset or the end of its session: it went on as usual.`);
-    return exchange.over ? 'done' : 'continue';
+    // What scripted it is gone with the reset or the session, and so is the store it would have written to: it answers
+    // UNAVAILABLE at once, writing nothing into the fresh store a next test starts from.
+    const why = `its ${step.delayMs} ms delay (${reason}) was cut short by a reset or the end of its session`;
+    exchange.warn(`Answered UNAVAILABLE: ${why}.`);
+    exchange.sendError('unavailable', `Cut short by the dev kit: ${why}.`);
+    return 'done';
   }
   if (exchange.over) return 'done';
   if (step.hold) {

@@ -60,7 +60,7 @@ export function scriptRoutes(state: MockServerState, scenarioDir = SCENARIO_DIR)
     const name = String(req.params.name);
     const known = await scenarioNames(scenarioDir);
     if (!SCENARIO_NAME.test(name) || !known.includes(name)) {
-      res.status(404).json({ error: `No scenario "${name}". Known: ${known.join(', ')}` });
+      res.status(404).json({ error: `No scenario "${name}". Known: ${known.join(', ')}`, issues: [] });
       return;
     }
     const parsed = aiScriptSchema.safeParse(JSON.parse(await readFile(join(scenarioDir, `${name}.json`), 'utf8')));

@@ -52,10 +52,10 @@ export interface SimulatedProfile {
 
 /**
  * Route ids that can name a simulated profile, as handles are written: letters with their combining marks (Devanagari's
- * vowel signs), digits, emoji, and . _ - ' +, up to 64 of them; anything else is 'User not found'. The @ and spaces a
+ * vowel signs), digits, emoji (with skin tones, flags), and . _ - ' +, up to 64 of them; anything else is 'User not found'. The @ and spaces a
  * handle may carry are not part of it (normaliseHandle).
  */
-const PROFILE_ID = /^[\p{L}\p{M}\p{N}\p{Extended_Pictographic}\u200d._'+-]{1,64}$/u;
+const PROFILE_ID = /^[\p{L}\p{M}\p{N}\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\u200d._'+-]{1,64}$/u;
 
 /** The id a route's userId names: without the @ and spaces a handle may carry. */
 const profileIdOf = (userId: string) => userId.replace(/[@\s]/g, '');

@@ -103,6 +103,10 @@ withFirestoreEmulator('the mock server in emulators mode', (emulator) => {
         .post('/__devkit/faults')
         .send({ target: 'POST users/*/chatThreads', code: 'unavailable', uid: 'carol' })
         .expect(201);
+      // The tester hears that the code cannot reach the site as it is.
+      expect((added.body as { warnings?: string[] }).warnings).toEqual([
+        'in emulators mode a store fault is a Firestore rule, which can only refuse: the site sees permission-denied, not unavailable',
+      ]);
       await expect(setDoc(doc(carol, 'users/carol/chatThreads/t1'), thread('Refused'))).rejects.toMatchObject({
         code: 'permission-denied',
       });

@@ -145,7 +145,7 @@ describe('faults for callables', () => {
     ]);
   });
 
-  it('cuts a delay short at a reset, or at the end of its session (not another’s): the call goes on as usual', async () => {
+  it('cuts a delay short at a reset, or at the end of its session (not another’s): the call answers UNAVAILABLE at once', async () => {
     const { app } = createApp();
     const timed = async (call: Promise<request.Response>) => {
       const start = Date.now();
@@ -157,7 +157,7 @@ describe('faults for callables', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     await request(app).post('/__devkit/reset').send({}).expect(200);
     const afterReset = await delayed;
-    expect(afterReset.status).toBe(200);
+    expect(afterReset.status).toBe(503);
     expect(afterReset.ms).toBeLessThan(3000);
 
     await fault(app, { target: 'getPplTalkMessagesEurW', delayMs: 5000, status: 'UNAVAILABLE' }, 's-1').expect(201);
@@ -167,7 +167,7 @@ describe('faults for callables', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     await request(app).delete('/__devkit/session').set(SESSION, 's-1').send({}).expect(200);
     const afterEnd = await mine;
-    expect(afterEnd.status).toBe(200);
+    expect(afterEnd.status).toBe(503);
     expect(afterEnd.ms).toBeLessThan(1200);
     // Another session's delay runs its course.
     expect((await theirs).ms).toBeGreaterThanOrEqual(1450);
@@ -177,8 +177,9 @@ describe('faults for callables', () => {
     const { app } = createApp();
     const refused = async (body: object, session?: string) => (await fault(app, body, session).expect(400)).body as Invalid;
     expect((await refused({ target: 'getPplTalkMessageEurW' })).issues[0]?.message).toBe(
-      'a fault does something: give code or status, result, delayMs, hang or drop',
+      'a fault does something: give code or status, result, delayMs (over 0), hang or drop',
     );
+    expect((await refused({ target: 'getPplTalkMessageEurW', delayMs: 0 })).issues[0]?.path).toBe('fault');
     expect((await refused({ target: 'getPplTalkMessageEurW', delayMs: 5, message: 'boom' })).issues).toEqual([
       { path: 'message', message: 'message and details go with an error: give code or status too' },
     ]);

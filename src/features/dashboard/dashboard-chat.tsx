@@ -8,6 +8,9 @@ import { useNow } from '../../ui/use-now';
 import { useRefocus } from '../../ui/use-refocus';
 import { useDashboardChat } from './use-dashboard-chat';
 
+/** Kept in the layout, not shown nor read. */
+const HIDDEN = { visibility: 'hidden' } as const;
+
 /** A conversation starter chosen: each choice its own object, so choosing the same one again fills the box again. */
 export interface StarterDraft {
   text: string;
@@ -53,13 +56,14 @@ export function DashboardChat({ user, userName, draft }: { user: AuthUser; userN
   const refocusAfterRetry = useRefocus(() => (chat.loadError ? retryButton.current : listRef.current));
   const atLimit = text.length >= DASHBOARD_MESSAGE_MAX;
   const last = lines.at(-1);
+  const lastKey = last === undefined ? null : 'stored' in last ? last.stored.id : last.key;
 
   // The log shows its newest line whenever one comes or goes: a message arriving, the words just sent, f8 typing.
   // Only the log scrolls, never the page around it.
   useEffect(() => {
     const log = listRef.current;
     if (log) log.scrollTop = log.scrollHeight;
-  }, [last, typing]);
+  }, [lastKey, typing]);
   // A failed send is said where it is seen: on a phone the message box is at the screen's foot, the error below it.
   useEffect(() => {
     if (chat.sendFailed) errorRef.current?.scrollIntoView({ block: 'nearest' });
@@ -72,8 +76,17 @@ export function DashboardChat({ user, userName, draft }: { user: AuthUser; userN
       {/* The log scrolls (max-height): focusable, so keyboard users can scroll it too (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus */}
       <ol ref={listRef} className="chat-log" aria-live="polite" aria-relevant="additions" aria-label="Messages" tabIndex={0}>
-        {chat.loading && <li className="muted">Loading messages…</li>}
-        {!chat.loading && lines.length === 0 && <li className="muted">Say hello to {BRAND.companion}. Your last 10 messages show here.</li>}
+        {/* One box for both lines, as tall as the taller: the form below stays put when the chat has loaded. */}
+        {(chat.loading || lines.length === 0) && (
+          <li className="muted chat-placeholder">
+            <span aria-hidden={!chat.loading} style={chat.loading ? undefined : HIDDEN}>
+              Loading messages…
+            </span>
+            <span aria-hidden={chat.loading} style={chat.loading ? HIDDEN : undefined}>
+              Say hello to {BRAND.companion}. Your last 10 messages show here.
+            </span>
+          </li>
+        )}
         {lines.map((line) => {
           const { sender, message } = 'stored' in line ? line.stored : line;
           const sent = !('stored' in line) && sender === 'user';

@@ -16,13 +16,25 @@ interface Exchange {
   answer: string | null;
   /** The ids the live list held when it was sent: what it brings beyond them is this exchange. */
   known: ReadonlySet<string>;
+  /** The ids of lines that earlier exchanges, done with since, took: never this one's. */
+  taken: ReadonlySet<string>;
 }
 
-/** What of an exchange the live list holds: the user's words, and f8's answer after them. */
-function landed(exchange: Exchange, messages: readonly DashboardChatMessage[]) {
-  const arrived = messages.filter((m) => !exchange.known.has(m.id));
-  const words = arrived.findIndex((m) => m.sender === 'user' && m.message === exchange.message);
-  return { words: words >= 0, answer: words >= 0 && arrived.slice(words + 1).some((m) => m.sender === 'f8') };
+/**
+ * What of each exchange the live list holds: the user's words, and f8's stored answer (any new line of f8's: the
+ * function may store both lines at one time, in either order). Each stored line goes to one exchange only, the oldest
+ * first, so two alike messages are two exchanges.
+ */
+function landings(exchanges: readonly Exchange[], messages: readonly DashboardChatMessage[]) {
+  const claimed = new Set<string>();
+  return exchanges.map((exchange) => {
+    const arrived = messages.filter((m) => !exchange.known.has(m.id) && !exchange.taken.has(m.id) && !claimed.has(m.id));
+    const words = arrived.find((m) => m.sender === 'user' && m.message === exchange.message);
+    const answer = words && arrived.find((m) => m.sender === 'f8');
+    const lines = [words, answer].flatMap((line) => (line ? [line.id] : []));
+    for (const id of lines) claimed.add(id);
+    return { exchange, words: words !== undefined, answer: answer !== undefined, lines };
+  });
 }
 
 /** A line of the chat as the page shows it: stored, or sent from here and not in the live list yet. */
@@ -44,18 +56,24 @@ export function useDashboardChat(user: AuthUser, userName: string) {
   const messages = live.data ?? NONE;
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
   const nextKey = useRef(0);
-  const pending = exchanges.map((exchange) => ({ exchange, ...landed(exchange, messages) })).filter((e) => !e.answer);
-  // An exchange the live list holds whole is done with: forgotten, so it cannot show again once it leaves the newest 10.
-  const done = exchanges.length - pending.length;
-  if (done > 0) setExchanges(pending.map(({ exchange }) => exchange));
+  const landed = landings(exchanges, messages);
+  const pending = landed.filter((e) => !e.answer);
+  // An exchange the live list holds whole is done with: forgotten, so it cannot show again once it leaves the newest 10;
+  // the lines it took stay taken.
+  if (pending.length < exchanges.length) {
+    const taken = landed.filter((e) => e.answer).flatMap((e) => e.lines);
+    setExchanges(pending.map(({ exchange }) => ({ ...exchange, taken: new Set([...exchange.taken, ...taken]) })));
+  }
 
-  const lines: ChatLine[] = [
-    ...messages.map((stored) => ({ stored })),
-    ...pending.flatMap(({ exchange, words }) => [
-      ...(words ? [] : [{ key: `sent-${exchange.key}`, sender: 'user' as const, message: exchange.message }]),
-      ...(exchange.answer === null ? [] : [{ key: `answer-${exchange.key}`, sender: 'f8' as const, message: exchange.answer }]),
-    ]),
-  ];
+  // Each exchange not stored whole shows where it was sent: after the last stored line it knew, before any that came later.
+  const unstored = (anchor: number): ChatLine[] =>
+    pending
+      .filter(({ exchange }) => messages.findLastIndex((m) => exchange.known.has(m.id)) === anchor)
+      .flatMap(({ exchange, words }) => [
+        ...(words ? [] : [{ key: `sent-${exchange.key}`, sender: 'user' as const, message: exchange.message }]),
+        ...(exchange.answer === null ? [] : [{ key: `answer-${exchange.key}`, sender: 'f8' as const, message: exchange.answer }]),
+      ]);
+  const lines: ChatLine[] = [...unstored(-1), ...messages.flatMap((stored, index) => [{ stored }, ...unstored(index)])];
   const history = lines.map((line) =>
     'stored' in line ? line.stored : { id: line.key, sender: line.sender, message: line.message, timestamp: new Date() },
   );
@@ -78,6 +96,9 @@ export function useDashboardChat(user: AuthUser, userName: string) {
     sendFailed: send.isError,
     /** Sends `message`; `onError` gets it back when the call fails. */
     send: (message: string, onError: () => void) =>
-      send.mutate({ key: nextKey.current++, message, answer: null, known: new Set(messages.map((m) => m.id)), history }, { onError }),
+      send.mutate(
+        { key: nextKey.current++, message, answer: null, known: new Set(messages.map((m) => m.id)), taken: new Set(), history },
+        { onError },
+      ),
   };
 }

@@ -3,12 +3,21 @@ import { useCallback, useEffect } from 'react';
 import { FunctionError } from '../../domain/function-error';
 import { buildNewProfile } from '../../domain/user-profile';
 import type { AuthUser } from '../../ports/auth.port';
+import type { UserProfile } from '../../ports/user-profiles.port';
 import { queryKeys } from '../../ui/server-state';
 import { useService } from '../../ui/services-context';
+import { profileQuery } from '../../ui/use-profile';
 import { browserTimezone } from '../../ui/use-detected-location';
 
-/** A stored document that does not read as the site writes it (store.mapping.ts). */
-const isUnreadable = (error: unknown) => error instanceof FunctionError && error.code === 'data-loss';
+/**
+ * A profile read, 'unreadable' for a stored profile this site cannot read (one the app wrote without a field the site
+ * writes: a data-loss error, store.mapping.ts), null when there is none.
+ */
+const orUnreadable = <T>(read: Promise<T>): Promise<T | 'unreadable'> =>
+  read.catch((error: unknown) => {
+    if (error instanceof FunctionError && error.code === 'data-loss') return 'unreadable' as const;
+    throw error;
+  });
 
 /** How long a sign-up or Google sign-in waits for its profile write before the page goes on without it. */
 export const PROFILE_WRITE_WAIT_MS = 3000;
@@ -34,24 +43,13 @@ export function useAccountActions() {
   // Sign-in is why this screen is here: whatever its actions need loads now, not on the first click.
   useEffect(() => auth.prepare(), [auth]);
 
-  // The stored profile, 'unreadable' for one this site cannot read (the app wrote it without a field the site writes),
-  // or null when there is none.
-  const storedProfile = useCallback(
-    (uid: string) =>
-      profiles.get(uid).catch((error: unknown) => {
-        if (isUnreadable(error)) return 'unreadable' as const;
-        throw error;
-      }),
-    [profiles],
-  );
-
   // A profile write that fails must not undo a successful sign-in; the next sign-in repairs it (repairProfile).
   const writeProfile = useCallback(
     async (user: AuthUser, isNew: boolean) => {
       try {
         // A profile this site cannot read still exists: it is merged with email, uid and photo as SPEC 4 says, never
         // overwritten.
-        const existing = isNew ? null : await storedProfile(user.uid);
+        const existing = isNew ? null : await orUnreadable(profiles.get(user.uid));
         if (existing === null) await profiles.create(buildNewProfile(user, browserTimezone(), new Date()));
         else await profiles.merge(user.uid, { email: user.email, uid: user.uid, photoURL: user.photoURL });
       } catch (error) {
@@ -60,7 +58,7 @@ export function useAccountActions() {
       // The session's profile may have been read before the write landed (sign-in is announced first).
       await queryClient.invalidateQueries({ queryKey: queryKeys.profile(user.uid) });
     },
-    [profiles, queryClient, storedProfile],
+    [profiles, queryClient],
   );
 
   // An account whose sign-up could not write its profile gets it at its next email sign-in, as sign-up writes it; the
@@ -68,14 +66,18 @@ export function useAccountActions() {
   const repairProfile = useCallback(
     async (user: AuthUser) => {
       try {
-        if ((await storedProfile(user.uid)) !== null) return;
-        await profiles.create(buildNewProfile(user, browserTimezone(), new Date()));
-        await queryClient.invalidateQueries({ queryKey: queryKeys.profile(user.uid) });
+        // Through the session's cache: this is the one read of the profile the session makes (the sidebar's).
+        const existing = await orUnreadable(queryClient.fetchQuery(profileQuery(profiles, user.uid)));
+        if (existing !== null) return;
+        const profile = buildNewProfile(user, browserTimezone(), new Date());
+        await profiles.create(profile);
+        // What a read would give back (a new profile has no handle), without reading it again.
+        queryClient.setQueryData<UserProfile>(queryKeys.profile(user.uid), { ...profile, handle: null });
       } catch (error) {
         console.error('Repairing the profile failed', error);
       }
     },
-    [profiles, queryClient, storedProfile],
+    [profiles, queryClient],
   );
 
   return {

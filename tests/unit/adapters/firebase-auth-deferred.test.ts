@@ -197,7 +197,7 @@ describe('LazyAuth', () => {
     expect(calls).toBe(2);
   });
 
-  it('signs a new account up with the name given even when naming it fails, so its profile is still written', async () => {
+  it('resolves a sign-up whose naming fails, with the name given, so the profile write that follows has it', async () => {
     const { auth } = setup({ stored: false });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const created = await auth.signUpWithEmail('new@example.com', 'secret-1', 'Nia New');

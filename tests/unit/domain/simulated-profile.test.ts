@@ -67,7 +67,8 @@ describe('generateProfile', () => {
   });
 
   it('has one for every handle as people write them: marks, emoji, apostrophes, and the @ and spaces of a handle', () => {
-    for (const id of ['प्रिया', 'anna-lena🌸', "o'neil", 'j+k', '👩‍💻dev', 'Zoë']) expect(generateProfile(id, BERLIN, NOW), id).not.toBeNull();
+    for (const id of ['प्रिया', 'anna-lena🌸', "o'neil", 'j+k', '👩‍💻dev', 'Zoë', 'ana👍🏽', 'amélie🇫🇷'])
+      expect(generateProfile(id, BERLIN, NOW), id).not.toBeNull();
     // The same person (the profile's and posts' ids stay the route's, SPEC 3).
     const person = (id: string) => {
       const { userName, tetherHandle, bio, location, age, occupation, interests, joinedDate } = generateProfile(id, BERLIN, NOW)!;

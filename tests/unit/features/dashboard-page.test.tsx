@@ -24,6 +24,9 @@ async function signedIn() {
 }
 
 const log = () => screen.getByRole('list', { name: 'Messages' });
+/** The chat has loaded, and is empty. */
+const emptyChatShown = () =>
+  waitFor(() => expect(within(log()).getByText('Say hello to f8. Your last 10 messages show here.')).toBeVisible());
 
 describe('DashboardPage', () => {
   it('greets with the newest 5 chat lines as context, read from the one live chat subscription', async () => {
@@ -125,7 +128,7 @@ describe('DashboardPage', () => {
       return Promise.resolve('Later, stored');
     };
     renderWithServices(ROUTES, { services: { auth, dashboardChat: chat }, initialEntries: ['/dashboard'] });
-    await within(await screen.findByRole('list', { name: 'Messages' })).findByText('Say hello to f8. Your last 10 messages show here.');
+    await emptyChatShown();
     fireEvent.change(screen.getByLabelText('Message f8'), { target: { value: 'Are you there?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await within(log()).findByText('Later, stored')).toBeVisible();
@@ -141,6 +144,95 @@ describe('DashboardPage', () => {
         .getAllByRole('listitem')
         .map((li) => li.querySelector('time')),
     ).not.toContain(null);
+  });
+
+  it('counts an exchange stored as a whole whichever of its two lines is stored first, and two alike messages as two', async () => {
+    const { auth, user } = await signedIn();
+    const chat = new InMemoryDashboardChat();
+    const stores: (() => void)[] = [];
+    // The function answers at once; its lines reach the listener later, f8's first (both at one time, ordered by id).
+    chat.send = (request) => {
+      const at = new Date();
+      stores.push(() =>
+        chat.seed(user.uid, [
+          { message: `Answer to ${request.message}`, sender: 'f8', timestamp: at },
+          { message: request.message, sender: 'user', timestamp: at },
+        ]),
+      );
+      return Promise.resolve(`Answer to ${request.message}`);
+    };
+    renderWithServices(ROUTES, { services: { auth, dashboardChat: chat }, initialEntries: ['/dashboard'] });
+    const input = await screen.findByLabelText('Message f8');
+    await emptyChatShown();
+    for (let i = 0; i < 2; i++) {
+      fireEvent.change(input, { target: { value: 'ok' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(within(log()).getAllByText('Answer to ok')).toHaveLength(i + 1));
+    }
+    // The first exchange is stored: the second, alike, still shows as sent.
+    act(() => stores[0]?.());
+    await waitFor(() =>
+      expect(
+        within(log())
+          .getAllByRole('listitem')
+          .filter((li) => li.querySelector('time')),
+      ).toHaveLength(2),
+    );
+    expect(within(log()).getAllByText('ok')).toHaveLength(2);
+    expect(within(log()).getAllByText('Answer to ok')).toHaveLength(2);
+    act(() => stores[1]?.());
+    await waitFor(() =>
+      expect(
+        within(log())
+          .getAllByRole('listitem')
+          .filter((li) => li.querySelector('time')),
+      ).toHaveLength(4),
+    );
+    expect(within(log()).getAllByText('ok')).toHaveLength(2);
+    expect(within(log()).getAllByText('Answer to ok')).toHaveLength(2);
+  });
+
+  it('keeps an exchange that is never stored where it was said, before what was said after it', async () => {
+    const { auth, user } = await signedIn();
+    const chat = new InMemoryDashboardChat();
+    const store = chat.send.bind(chat);
+    // The first call answers but stores nothing (a function whose write failed); the second stores as usual.
+    chat.send = (request) => (request.message === 'first' ? Promise.resolve('Unstored answer') : store(request));
+    chat.seed(user.uid, [{ message: 'earlier', sender: 'user' }]);
+    renderWithServices(ROUTES, { services: { auth, dashboardChat: chat }, initialEntries: ['/dashboard'] });
+    const input = await screen.findByLabelText('Message f8');
+    await within(log()).findByText('earlier');
+    fireEvent.change(input, { target: { value: 'first' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await within(log()).findByText('Unstored answer');
+    fireEvent.change(input, { target: { value: 'second' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await within(log()).findByText('I hear you, Sam. Tell me more about that.');
+    // Each line's words, without its hidden author and its time.
+    const texts = within(log())
+      .getAllByRole('listitem')
+      .map((li) =>
+        [...li.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent)
+          .join(''),
+      );
+    expect(texts).toEqual(['earlier', 'first', 'Unstored answer', 'second', 'I hear you, Sam. Tell me more about that.']);
+  });
+
+  it('leaves the log where the reader scrolled it while they type; a new line takes it to the end', async () => {
+    const { auth } = await signedIn();
+    const chat = new InMemoryDashboardChat();
+    renderWithServices(ROUTES, { services: { auth, dashboardChat: chat }, initialEntries: ['/dashboard'] });
+    const input = await screen.findByLabelText('Message f8');
+    await emptyChatShown();
+    let scrolls = 0;
+    Object.defineProperty(log(), 'scrollTop', { configurable: true, get: () => 0, set: () => void (scrolls += 1) });
+    for (const text of ['H', 'He', 'Hel']) fireEvent.change(input, { target: { value: text } });
+    expect(scrolls).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await within(log()).findByText('I hear you, Sam. Tell me more about that.');
+    expect(scrolls).toBeGreaterThan(0);
   });
 
   it("a chat that cannot load says 'Failed to load dashboard data' with Try again, keeps each exchange sent meanwhile, and listens again", async () => {
@@ -187,12 +279,13 @@ describe('DashboardPage', () => {
     };
     renderWithServices(ROUTES, { services: { auth, dashboardChat: chat }, initialEntries: ['/dashboard'] });
     expect(await within(await screen.findByRole('list', { name: 'Messages' })).findByText('Loading messages…')).toBeVisible();
-    expect(within(log()).queryByText(/Say hello/)).toBeNull();
+    expect(within(log()).getByText(/Say hello/)).not.toBeVisible();
     fireEvent.change(screen.getByLabelText('Message f8'), { target: { value: 'Quick one' } });
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     act(() => release());
     expect(await within(log()).findByText('from yesterday')).toBeVisible();
     expect(within(log()).queryByText('Loading messages…')).toBeNull();
+    expect(within(log()).queryByText(/Say hello/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 

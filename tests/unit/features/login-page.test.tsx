@@ -89,7 +89,7 @@ describe('LoginPage', () => {
     expect(userProfiles.docs.get(`users/${kim}`)).toEqual(stored);
   });
 
-  it('goes on from a sign-up once its profile is written, so the next screen reads the name given, and keeps its form meanwhile', async () => {
+  it('goes on from a sign-up once its profile, with the name given, is written, and keeps its form meanwhile', async () => {
     const auth = new InMemoryAuth();
     const userProfiles = new InMemoryUserProfiles();
     const create = userProfiles.create.bind(userProfiles);
