@@ -49,9 +49,28 @@ export function authorState(
   return { author: { handle: authorHandle(author), posts, photo: photo ?? null } };
 }
 
-/** The hint in a page's router state, when it is about `handle` and has the shape a link gives it. */
+/** Whether a post kept in the history (by this build or an older one) has what the author's page shows of it. */
+const isShownPost = (post: unknown): post is TalkMessage => {
+  const p = post as Partial<Record<keyof TalkMessage, unknown>> | null;
+  return (
+    typeof p?.id === 'string' &&
+    typeof p.title === 'string' &&
+    typeof p.body === 'string' &&
+    Array.isArray(p.categories) &&
+    p.categories.every((c) => typeof c === 'string') &&
+    typeof p.likes === 'number' &&
+    typeof p.replies === 'number' &&
+    (p.timestamp === null || p.timestamp instanceof Date)
+  );
+};
+
+/**
+ * The hint in a page's router state, when it is about `handle`: the history keeps it across reloads and deploys, so
+ * only the posts that have what the page shows of them are taken.
+ */
 export function authorHintOf(state: unknown, handle: string): AuthorHint | null {
-  const hint = (state as { author?: Partial<AuthorHint> } | null)?.author;
-  if (!hint || hint.handle !== handle || !Array.isArray(hint.posts)) return null;
-  return { handle, posts: hint.posts, photo: typeof hint.photo === 'string' ? hint.photo : null };
+  const hint = (state as { author?: Partial<Record<keyof AuthorHint, unknown>> } | null)?.author;
+  if (!hint || hint.handle !== handle) return null;
+  const posts = Array.isArray(hint.posts) ? hint.posts.filter(isShownPost) : [];
+  return { handle, posts, photo: typeof hint.photo === 'string' ? hint.photo : null };
 }
