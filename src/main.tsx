@@ -1,4 +1,4 @@
-import { screens, screensFor } from './app/screens';
+import { CANNOT_SHOW, screens, screensFor } from './app/screens';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -35,16 +35,14 @@ function startFailure(): HTMLElement {
   const main = Object.assign(document.createElement('main'), { id: 'main', className: 'simple-page' });
   const box = Object.assign(document.createElement('div'), { className: 'state-box feed-error' });
   box.setAttribute('role', 'alert');
-  const reload = Object.assign(document.createElement('button'), { type: 'button', className: 'button', textContent: 'Reload page' });
+  const reload = Object.assign(document.createElement('button'), { type: 'button', className: 'button', textContent: CANNOT_SHOW.reload });
   reload.addEventListener('click', () => window.location.reload());
   box.append(
-    Object.assign(document.createElement('h1'), { textContent: 'This page could not be shown' }),
-    Object.assign(document.createElement('p'), {
-      textContent: 'Something went wrong while loading it. Check your connection and try again.',
-    }),
+    Object.assign(document.createElement('h1'), { textContent: CANNOT_SHOW.heading }),
+    Object.assign(document.createElement('p'), { textContent: CANNOT_SHOW.body }),
     reload,
   );
   main.append(box);
-  document.title = 'This page could not be shown';
+  document.title = CANNOT_SHOW.heading;
   return main;
 }

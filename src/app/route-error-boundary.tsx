@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { BRAND } from '../ui/brand';
-import { retryFailedScreens } from './screens';
+import { CANNOT_SHOW, retryFailedScreens } from './screens';
 
 interface RouteErrorBoundaryProps {
   /** A new value (the next location) puts the screen back, so the rest of the site stays usable. */
@@ -35,13 +35,13 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { fai
     if (!this.state.failed) return this.props.children;
     return (
       <main id="main" className="simple-page">
-        <title>{`This page could not be shown — ${BRAND.product}`}</title>
+        <title>{`${CANNOT_SHOW.heading} — ${BRAND.product}`}</title>
         <div className="state-box feed-error" role="alert">
-          <h1>This page could not be shown</h1>
-          <p>Something went wrong while loading it. Check your connection and try again.</p>
+          <h1>{CANNOT_SHOW.heading}</h1>
+          <p>{CANNOT_SHOW.body}</p>
           <div className="button-row">
             <button type="button" className="button" onClick={() => window.location.reload()}>
-              Reload page
+              {CANNOT_SHOW.reload}
             </button>
             <a className="button secondary" href="/">
               Go to the community feed

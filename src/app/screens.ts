@@ -3,6 +3,13 @@ import type { SortMode } from '../domain/talk';
 import { routePath } from '../domain/layout';
 import { DIFFERENCE_PATH, WHY_PATH } from '../ui/brand';
 
+/** What a screen whose code cannot be drawn says (RouteErrorBoundary), and the site whose start cannot (main.tsx). */
+export const CANNOT_SHOW = {
+  heading: 'This page could not be shown',
+  body: 'Something went wrong while loading it. Check your connection and try again.',
+  reload: 'Reload page',
+} as const;
+
 /**
  * A promise that carries its outcome once settled, in the fields React's use() reads: use() returns a fulfilled one's
  * value at once instead of suspending (React sets the same fields on promises it is handed).

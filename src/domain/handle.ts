@@ -1,8 +1,13 @@
 import type { TalkMessage } from './talk';
 
+/** A handle or route id without the @ and whitespace a handle may carry. */
+export function withoutHandleMarks(raw: string): string {
+  return raw.replace(/[@\s]/g, '');
+}
+
 /** Normalises a handle for routes: @ and whitespace removed, lowercased. */
 export function normaliseHandle(raw: string): string {
-  return raw.replace(/[@\s]/g, '').toLowerCase();
+  return withoutHandleMarks(raw).toLowerCase();
 }
 
 /** The author handle of a post (SPEC 2): userName, else tetherHandle, else id, else 'anonymous'. */

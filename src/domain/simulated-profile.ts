@@ -1,5 +1,6 @@
 import type { DetectedLocation } from './location';
 import { FALLBACK_DISTRICTS } from './location';
+import { withoutHandleMarks } from './handle';
 import { hashSeed, seededRandom, type Random } from './random';
 import { AVATAR_IMAGE_COUNT } from './avatar-slot';
 import {
@@ -51,17 +52,14 @@ export interface SimulatedProfile {
 }
 
 /**
- * Route ids that can name a simulated profile, as handles are written: letters with their combining marks (Devanagari's
- * vowel signs), digits, emoji (with skin tones, flags), and . _ - ' +, up to 64 of them; anything else is 'User not found'. The @ and spaces a
- * handle may carry are not part of it (normaliseHandle).
+ * Route ids that can name a simulated profile, as handles are written: letters with their combining marks
+ * (Devanagari's vowel signs), digits, emoji (with skin tones, flags), and . _ - ' +, up to 64 of them; anything else
+ * is 'User not found'. The @ and spaces a handle may carry are not part of it (withoutHandleMarks).
  */
 const PROFILE_ID = /^[\p{L}\p{M}\p{N}\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\u200d._'+-]{1,64}$/u;
 
-/** The id a route's userId names: without the @ and spaces a handle may carry. */
-const profileIdOf = (userId: string) => userId.replace(/[@\s]/g, '');
-
 export function isSimulatedProfileId(userId: string): boolean {
-  return PROFILE_ID.test(profileIdOf(userId));
+  return PROFILE_ID.test(withoutHandleMarks(userId));
 }
 
 export function findCity(city: string): CityEntry | undefined {
@@ -113,7 +111,7 @@ function dateWithin(random: Random, span: number, unit: number, now: Date): Date
  */
 export function generateProfile(userId: string, detected: DetectedLocation, reference: Date): SimulatedProfile | null {
   if (!isSimulatedProfileId(userId)) return null;
-  const random = seededRandom(hashSeed(`${profileIdOf(userId)}|${detected.timezone ?? ''}`));
+  const random = seededRandom(hashSeed(`${withoutHandleMarks(userId)}|${detected.timezone ?? ''}`));
   const handle = random.pick(HANDLES);
   const userName = random.pick(FIRST_NAMES);
   const occupation = random.pick(OCCUPATIONS);

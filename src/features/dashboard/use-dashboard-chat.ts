@@ -66,9 +66,10 @@ export function useDashboardChat(user: AuthUser, userName: string) {
   }
 
   // Each exchange not stored whole shows where it was sent: after the last stored line it knew, before any that came later.
+  const anchored = pending.map((e) => ({ ...e, after: messages.findLastIndex((m) => e.exchange.known.has(m.id)) }));
   const unstored = (anchor: number): ChatLine[] =>
-    pending
-      .filter(({ exchange }) => messages.findLastIndex((m) => exchange.known.has(m.id)) === anchor)
+    anchored
+      .filter(({ after }) => after === anchor)
       .flatMap(({ exchange, words }) => [
         ...(words ? [] : [{ key: `sent-${exchange.key}`, sender: 'user' as const, message: exchange.message }]),
         ...(exchange.answer === null ? [] : [{ key: `answer-${exchange.key}`, sender: 'f8' as const, message: exchange.answer }]),
