@@ -3,9 +3,12 @@ import { z } from 'zod';
 import { undecodablePath } from './sdk-view';
 import { stepSchema, type Step } from './steps';
 
+/** `/pattern/flags`, with the flags a RegExp takes. */
+const REGEX_LITERAL = /^\/(.*)\/([dgimsuvy]*)$/s;
+
 /** `/pattern/flags` or a bare pattern (no flags), compiled; null when it is not a valid regular expression. */
 export function compileRegex(source: string): RegExp | null {
-  const literal = /^\/(.*)\/([dgimsuvy]*)$/s.exec(source);
+  const literal = REGEX_LITERAL.exec(source);
   try {
     return literal ? new RegExp(literal[1] ?? '', (literal[2] ?? '').replace(/[gy]/g, '')) : new RegExp(source);
   } catch {
@@ -137,7 +140,7 @@ export function scriptWarnings(script: AiScript): string[] {
     const never = dashboard && (rule.match?.mentions !== undefined || rule.match?.threadId !== undefined);
     // `/sister/I` is a bare pattern matching the text "/sister/I": a slip in the flags, most likely (or a path: `/api/users`).
     const regex = rule.match?.regex;
-    const flagLike = regex !== undefined && /^\/.+\/[A-Za-z]+$/s.test(regex) && !/^\/.+\/[dgimsuvy]*$/s.test(regex);
+    const flagLike = regex !== undefined && /^\/.+\/[A-Za-z]+$/s.test(regex) && !REGEX_LITERAL.test(regex);
     return [
       ...(never ? [`rules[${r}].match: the dashboard chat has no mentions or thread, so this rule never matches`] : []),
       ...(flagLike

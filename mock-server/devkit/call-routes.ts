@@ -35,7 +35,8 @@ export function callRoutes(
   router.post('/faults', takesQuery('session'), async (req, res) => {
     const session = controlSession(req);
     const body: unknown = req.body;
-    const own = body !== null && typeof body === 'object' && 'session' in body ? body.session : undefined;
+    const fields = body !== null && typeof body === 'object' ? body : null;
+    const own = fields && 'session' in fields ? fields.session : undefined;
     // A fault filed under another session than the call's would be missing from the tester's own listing.
     if (session !== null && own !== undefined && own !== session)
       return sendIssue(
@@ -44,7 +45,7 @@ export function callRoutes(
         'session',
         `the fault names session ${JSON.stringify(own)}, but the call is session ${session}'s: give one of them`,
       );
-    const scoped = session !== null && body !== null && typeof body === 'object' && own === undefined ? { ...body, session } : body;
+    const scoped = session !== null && fields && own === undefined ? { ...fields, session } : body;
     const parsed = faultSchema.safeParse(scoped);
     if (!parsed.success) return sendInvalid(res, parsed.error, 'fault');
     const { target } = parsed.data;

@@ -66,24 +66,15 @@ export class Holds {
    */
   delay(ms: number, session: string | null, onGone: (listener: () => void) => void): Promise<boolean> {
     return new Promise((resolve) => {
-      const waiting = {
-        session,
-        cut: () => {
-          clearTimeout(timer);
-          this.delays.delete(waiting);
-          resolve(true);
-        },
-      };
-      const timer = setTimeout(() => {
-        this.delays.delete(waiting);
-        resolve(false);
-      }, ms);
-      this.delays.add(waiting);
-      onGone(() => {
+      const end = (cut: boolean) => {
         clearTimeout(timer);
         this.delays.delete(waiting);
-        resolve(false);
-      });
+        resolve(cut);
+      };
+      const waiting = { session, cut: () => end(true) };
+      const timer = setTimeout(() => end(false), ms);
+      this.delays.add(waiting);
+      onGone(() => end(false));
     });
   }
 
