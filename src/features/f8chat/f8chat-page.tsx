@@ -85,12 +85,22 @@ export function F8ChatPage() {
   const focusInputIfLost = () => {
     if (focusIsLost()) input.current?.focus();
   };
+  /**
+   * The message box takes the focus at the next frame (once the drawer that held it has closed, or the screen has
+   * changed), unless the person has put it somewhere else in between: a quick 'Load older messages' keeps it.
+   */
+  const focusInputNextFrame = () => {
+    const from = document.activeElement;
+    requestAnimationFrame(() => {
+      if (document.activeElement === from || focusIsLost()) input.current?.focus();
+    });
+  };
   const startNew = () => {
     leave();
     setView('initial');
     setThreadId(null);
     closeRail();
-    requestAnimationFrame(() => input.current?.focus());
+    focusInputNextFrame();
   };
   // Where the deleted entry stood in the history, and whether the focus waits for its removal to move on.
   const deletedAt = useRef(0);
@@ -173,7 +183,7 @@ export function F8ChatPage() {
     setView('thread');
     closeRail();
     // The drawer that held the focus is gone: the conversation's input takes it.
-    requestAnimationFrame(() => input.current?.focus());
+    focusInputNextFrame();
   };
 
   // Shown where the history is a drawer (narrow screens): at the top of the first screen, then in the conversation's header.

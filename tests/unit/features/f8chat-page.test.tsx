@@ -189,7 +189,7 @@ describe('the f8 chat for a signed-in user', () => {
   });
 
   // 45 messages drawn three times over, queried by role: over Vitest's 5 s when the unit files share 2 busy cores (CI).
-  it('opens a thread with its newest 20 and loads older pages of 20 while a full page came back', { timeout: 20_000 }, async () => {
+  it('opens a thread with its newest 20 and loads older pages of 20 while a full page came back', async () => {
     const threads = new InMemoryChatThreads(clock.now);
     const auth = new InMemoryAuth([{ email: 'sam@example.com', password: 'secret1' }]);
     const user = await auth.signInWithEmail('sam@example.com', 'secret1');
@@ -216,6 +216,29 @@ describe('the f8 chat for a signed-in user', () => {
     expect(screen.queryByRole('button', { name: 'Load older messages' })).toBeNull();
     expect(within(log()).getAllByRole('article')[0]).toHaveTextContent('message 1');
     await waitFor(() => expect(log()).toHaveFocus());
+  });
+
+  it('gives the message box the focus a frame after a thread opens, unless the person has put it elsewhere by then', async () => {
+    const threads = new InMemoryChatThreads(clock.now);
+    const uid = 'uid-1';
+    for (const title of ['First talk', 'Second talk']) {
+      const thread = await threads.create(uid, title);
+      for (let i = 1; i <= 21; i++) await threads.addMessage(uid, thread.id, { text: `${title} ${i}`, sender: i % 2 ? 'user' : 'bot' });
+      await threads.update(uid, thread.id, { lastMessageAt: clock.now(), messageCount: 21 });
+    }
+    await setup({ threads });
+    const history = await screen.findByRole('complementary', { name: 'Chat History' });
+    fireEvent.click(await within(history).findByRole('button', { name: /^First talk/ }));
+    await waitFor(() => expect(input()).toHaveFocus());
+    // The next frame is held until 'Load older messages' has been pressed, as a quick tap as the page lands does.
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    fireEvent.click(within(history).getByRole('button', { name: /^Second talk/ }));
+    const older = await screen.findByRole('button', { name: 'Load older messages' });
+    older.focus();
+    expect(frames.length).toBeGreaterThan(0);
+    act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+    expect(older).toHaveFocus();
   });
 
   /** Holds the answer of each read of a thread's messages that `when` picks (read as the store was) until `release`. */
