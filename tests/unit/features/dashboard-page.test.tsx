@@ -103,7 +103,9 @@ describe('DashboardPage', () => {
     // The function has stored both lines, but its answer is still on the way back.
     chat.send = (request) => store(request).then((answer) => new Promise<string>((resolve) => (release = () => resolve(answer))));
     renderWithServices(ROUTES, { services: { auth, dashboardChat: chat }, initialEntries: ['/dashboard'] });
-    fireEvent.change(await screen.findByLabelText('Message f8'), { target: { value: 'I miss my brother' } });
+    // Send is held until the chat has loaded (a test of its own, below).
+    await emptyChatShown();
+    fireEvent.change(screen.getByLabelText('Message f8'), { target: { value: 'I miss my brother' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await within(log()).findByText('I hear you, Sam. Tell me more about that.')).toBeVisible();
     expect(within(log()).getAllByText('I miss my brother')).toHaveLength(1);
@@ -306,6 +308,7 @@ describe('DashboardPage', () => {
     chat.failWith = new FunctionError('unavailable', 'down');
     renderWithServices(ROUTES, { services: { auth, dashboardChat: chat }, initialEntries: ['/dashboard'] });
     const input = await screen.findByLabelText('Message f8');
+    await emptyChatShown();
     fireEvent.change(input, { target: { value: 'Are you there?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Failed to send message')).toBeVisible();
