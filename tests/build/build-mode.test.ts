@@ -32,6 +32,8 @@ describe('a build says which site it makes', () => {
     await buildWith('devkit');
     const html = readFileSync(join(envDir, 'out', 'index.html'), 'utf8');
     expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="img-src (&#39;|')self(&#39;|') data: blob:">/);
+    // Its calls go to its own origin (the proxy of the emulators): there is no other connection to open early.
+    expect(html).not.toContain('rel="preconnect"');
   });
 
   it('builds the offline site without it for the bench, which measures the site as production serves it', async () => {

@@ -102,6 +102,16 @@ describe('the production build (firebase mode)', () => {
     expect(new Set([...entry, ...preloaded]).size).toBeLessThanOrEqual(9);
   });
 
+  it("opens the functions' connection while the scripts download: a preconnect to the origin the Functions SDK calls", () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const origin = `https://europe-west1-${inject('productionBuild').projectId}.cloudfunctions.net`;
+    expect([...html.matchAll(/<link rel="preconnect"[^>]*>/g)].map((m) => m[0])).toEqual([
+      `<link rel="preconnect" href="${origin}" crossorigin />`,
+    ]);
+    // It comes before the scripts, so the browser starts it as it reads them.
+    expect(html.indexOf('rel="preconnect"')).toBeLessThan(html.indexOf('<script'));
+  });
+
   it("starts the services (adapters, first auth check, the route's first call) without React: they run while it downloads", () => {
     // React DOM's production error links: in the framework's file, and in nothing the services' start loads.
     const react = [...scripts].filter(([, text]) => text.includes('react.dev/errors')).map(([file]) => file);
