@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DASHBOARD_MESSAGE_MAX } from '../../domain/chat';
 import { profileRelativeTime } from '../../domain/relative-time';
-import type { AuthUser } from '../../ports/auth.port';
 import { BRAND } from '../../ui/brand';
 import { TryAgain } from '../../ui/try-again';
 import { useNow } from '../../ui/use-now';
 import { useRefocus } from '../../ui/use-refocus';
-import { useDashboardChat } from './use-dashboard-chat';
+import type { DashboardChatState } from './use-dashboard-chat';
 
 /** Kept in the layout, not shown nor read. */
 const HIDDEN = { visibility: 'hidden' } as const;
@@ -16,10 +15,21 @@ export interface StarterDraft {
   text: string;
 }
 
-/** The dashboard chat with f8: the newest 10 messages, live; Send disabled while busy or blank (SPEC 2, 5). */
-export function DashboardChat({ user, userName, draft }: { user: AuthUser; userName: string; draft: StarterDraft | null }) {
+/**
+ * The dashboard chat with f8: the newest 10 messages, live; Send disabled while busy or blank (SPEC 2, 5). `chat` is
+ * the page's (useDashboardChat), which also retries it. `loadErrorAbove`: the page says 'Failed to load dashboard data'
+ * itself, and its Try again listens to the chat again too, so the chat does not say it a second time.
+ */
+export function DashboardChat({
+  chat,
+  draft,
+  loadErrorAbove,
+}: {
+  chat: DashboardChatState;
+  draft: StarterDraft | null;
+  loadErrorAbove: boolean;
+}) {
   const now = useNow();
-  const chat = useDashboardChat(user, userName);
   const { lines, busy, typing } = chat;
   const [text, setText] = useState('');
   const inputId = useId();
@@ -143,7 +153,7 @@ export function DashboardChat({ user, userName, draft }: { user: AuthUser; userN
           Failed to send message
         </p>
       )}
-      {!chat.sendFailed && chat.loadError && (
+      {!chat.sendFailed && chat.loadError && !loadErrorAbove && (
         <div className="result-box error" role="alert">
           <p>Failed to load dashboard data</p>
           <TryAgain ref={retryButton} armRefocus={refocusAfterRetry} onRetry={chat.retryLoad} />

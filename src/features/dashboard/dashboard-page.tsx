@@ -7,12 +7,19 @@ import { TryAgain } from '../../ui/try-again';
 import { useRefocus } from '../../ui/use-refocus';
 import { DashboardChat, type StarterDraft } from './dashboard-chat';
 import { useDashboard } from './use-dashboard';
+import { useDashboardChat } from './use-dashboard-chat';
 import './dashboard.css';
 
 function Dashboard({ user }: { user: AuthUser }) {
   // A new object for each choice: the same starter chosen again is a new draft.
   const [draft, setDraft] = useState<StarterDraft | null>(null);
   const data = useDashboard(user);
+  const chat = useDashboardChat(user, data.userName);
+  // One 'Failed to load dashboard data' for the page: when the chat has failed too, this Try again listens to it again.
+  const retry = () => {
+    data.retry();
+    if (chat.loadError) chat.retryLoad();
+  };
   const retryButton = useRef<HTMLButtonElement>(null);
   const greetingHeading = useRef<HTMLHeadingElement>(null);
   // 'Try again' gives way to the loading line: the focus goes on to the greeting, or to the next 'Try again'.
@@ -35,12 +42,12 @@ function Dashboard({ user }: { user: AuthUser }) {
         {data.status === 'error' && (
           <div className="result-box error" role="alert">
             <p>Failed to load dashboard data</p>
-            <TryAgain ref={retryButton} armRefocus={refocusAfterRetry} onRetry={data.retry} />
+            <TryAgain ref={retryButton} armRefocus={refocusAfterRetry} onRetry={retry} />
           </div>
         )}
       </section>
       <div className="dashboard-grid">
-        <DashboardChat user={user} userName={data.userName} draft={draft} />
+        <DashboardChat chat={chat} draft={draft} loadErrorAbove={data.status === 'error'} />
         <div className="dashboard-side">
           <section className="dashboard-card" aria-labelledby="tips-heading">
             <h2 id="tips-heading">Relationship tips</h2>

@@ -37,6 +37,9 @@ function landings(exchanges: readonly Exchange[], messages: readonly DashboardCh
   });
 }
 
+/** The dashboard chat's state and actions, as the page holds them (useDashboardChat). */
+export type DashboardChatState = ReturnType<typeof useDashboardChat>;
+
 /** A line of the chat as the page shows it: stored, or sent from here and not in the live list yet. */
 export type ChatLine = { stored: DashboardChatMessage } | { key: string; sender: 'user' | 'f8'; message: string };
 

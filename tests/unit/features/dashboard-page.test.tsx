@@ -268,6 +268,38 @@ describe('DashboardPage', () => {
     expect(log()).toHaveFocus();
   });
 
+  it('says it once when the greeting and the chat both fail, and that one Try again asks for both again', async () => {
+    const { auth, user } = await signedIn();
+    const companion = new InMemoryCompanion();
+    companion.failWith = new FunctionError('unavailable', 'down');
+    const chat = new InMemoryDashboardChat();
+    chat.seed(user.uid, [{ message: 'stored before', sender: 'user' }]);
+    chat.failReadsWith = new FunctionError('unavailable', 'down');
+    renderWithServices(ROUTES, { services: { auth, companion, dashboardChat: chat }, initialEntries: ['/dashboard'] });
+    expect(await screen.findByText('Failed to load dashboard data')).toBeVisible();
+    // The chat's listener has failed by now too (it fails at once, and the chat stops loading): still one box, one button.
+    await emptyChatShown();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
+    companion.failWith = null;
+    chat.failReadsWith = null;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/Good (morning|afternoon|evening), Sam!/)).toBeVisible();
+    expect(await within(log()).findByText('stored before')).toBeVisible();
+    expect(screen.queryByText('Failed to load dashboard data')).toBeNull();
+  });
+
+  it('says the chat failed under the chat when the greeting has not failed', async () => {
+    const { auth } = await signedIn();
+    const chat = new InMemoryDashboardChat();
+    chat.failReadsWith = new FunctionError('unavailable', 'down');
+    renderWithServices(ROUTES, { services: { auth, dashboardChat: chat }, initialEntries: ['/dashboard'] });
+    expect(await screen.findByText(/Good (morning|afternoon|evening), Sam!/)).toBeVisible();
+    const chatCard = screen.getByRole('region', { name: 'Chat with f8' });
+    expect(await within(chatCard).findByRole('alert')).toHaveTextContent('Failed to load dashboard data');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
   it("says 'Loading messages…' and holds Send until the chat has loaded", async () => {
     const { auth, user } = await signedIn();
     const chat = new InMemoryDashboardChat();
