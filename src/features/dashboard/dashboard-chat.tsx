@@ -65,8 +65,7 @@ export function DashboardChat({
   // 'Try again' goes as the chat listens again: the focus goes on to the messages, or to the next 'Try again'.
   const refocusAfterRetry = useRefocus(() => (chat.loadError ? retryButton.current : listRef.current));
   const atLimit = text.length >= DASHBOARD_MESSAGE_MAX;
-  const last = lines.at(-1);
-  const lastKey = last === undefined ? null : 'stored' in last ? last.stored.id : last.key;
+  const lastKey = lines.at(-1)?.key ?? null;
 
   // The log shows its newest line whenever one comes or goes: a message arriving, the words just sent, f8 typing.
   // Only the log scrolls, never the page around it.
@@ -100,20 +99,17 @@ export function DashboardChat({
         {lines.map((line) => {
           const { sender, message } = 'stored' in line ? line.stored : line;
           const sent = !('stored' in line) && sender === 'user';
+          // A line sent from here shows when it was sent, until its stored copy (same key, same element) shows when it
+          // was stored: the time changes in place, which the log does not read out (aria-relevant).
+          const at = 'stored' in line ? line.stored.timestamp : line.at;
           return (
             // Its direction from the message: dir=auto skips the hidden prefix, which has a direction of its own.
-            <li
-              key={'stored' in line ? line.stored.id : line.key}
-              className={`bubble ${sender === 'user' ? 'from-user' : 'from-f8'}${sent ? ' pending' : ''}`}
-              dir="auto"
-            >
+            <li key={line.key} className={`bubble ${sender === 'user' ? 'from-user' : 'from-f8'}${sent ? ' pending' : ''}`} dir="auto">
               <span className="visually-hidden" dir="ltr">
                 {sender === 'user' ? 'You' : BRAND.companion}:{' '}
               </span>
               {message}
-              {'stored' in line && (
-                <time dateTime={line.stored.timestamp.toISOString()}>{profileRelativeTime(line.stored.timestamp, now)}</time>
-              )}
+              <time dateTime={at.toISOString()}>{profileRelativeTime(at, now)}</time>
             </li>
           );
         })}

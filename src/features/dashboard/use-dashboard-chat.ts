@@ -12,6 +12,8 @@ const NONE: DashboardChatMessage[] = [];
 interface Exchange {
   key: number;
   message: string;
+  /** When it was sent: the time its lines show until the stored ones take their place. */
+  at: Date;
   /** f8's answer as the call returned it; null while the call runs. */
   answer: string | null;
   /** The ids the live list held when it was sent: what it brings beyond them is this exchange. */
@@ -33,15 +35,27 @@ function landings(exchanges: readonly Exchange[], messages: readonly DashboardCh
     const answer = words && arrived.find((m) => m.sender === 'f8');
     const lines = [words, answer].flatMap((line) => (line ? [line.id] : []));
     for (const id of lines) claimed.add(id);
-    return { exchange, words: words !== undefined, answer: answer !== undefined, lines };
+    // The stored lines keep the keys of the lines they replace (below).
+    const keys = [
+      ...(words ? [[words.id, sentKey(exchange)] as const] : []),
+      ...(answer ? [[answer.id, answerKey(exchange)] as const] : []),
+    ];
+    return { exchange, words: words !== undefined, answer: answer !== undefined, lines, keys };
   });
 }
+
+const sentKey = (exchange: Exchange) => `sent-${exchange.key}`;
+const answerKey = (exchange: Exchange) => `answer-${exchange.key}`;
 
 /** The dashboard chat's state and actions, as the page holds them (useDashboardChat). */
 export type DashboardChatState = ReturnType<typeof useDashboardChat>;
 
-/** A line of the chat as the page shows it: stored, or sent from here and not in the live list yet. */
-export type ChatLine = { stored: DashboardChatMessage } | { key: string; sender: 'user' | 'f8'; message: string };
+/**
+ * A line of the chat as the page shows it: stored, or sent from here and not in the live list yet. `key` names it in
+ * the log: a stored line that replaces a line sent from here keeps that line's key, so the log keeps the element, and
+ * a screen reader, which reads what is added to it, does not read the exchange a second time.
+ */
+export type ChatLine = { key: string } & ({ stored: DashboardChatMessage } | { sender: 'user' | 'f8'; message: string; at: Date });
 
 /**
  * The dashboard chat (SPEC 2, 5): the newest 10 messages, live in the cache, and a send that shows the user's words
@@ -59,14 +73,20 @@ export function useDashboardChat(user: AuthUser, userName: string) {
   const messages = live.data ?? NONE;
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
   const nextKey = useRef(0);
+  // The keys of stored lines that took the place of lines sent from here, once their exchange is done with.
+  const [keptKeys, setKeptKeys] = useState<ReadonlyMap<string, string>>(new Map());
   const landed = landings(exchanges, messages);
   const pending = landed.filter((e) => !e.answer);
   // An exchange the live list holds whole is done with: forgotten, so it cannot show again once it leaves the newest 10;
-  // the lines it took stay taken.
+  // the lines it took stay taken, and keep their keys while the list holds them.
   if (pending.length < exchanges.length) {
-    const taken = landed.filter((e) => e.answer).flatMap((e) => e.lines);
+    const done = landed.filter((e) => e.answer);
+    const taken = done.flatMap((e) => e.lines);
     setExchanges(pending.map(({ exchange }) => ({ ...exchange, taken: new Set([...exchange.taken, ...taken]) })));
+    const listed = new Set(messages.map((m) => m.id));
+    setKeptKeys(new Map([...keptKeys, ...done.flatMap((e) => e.keys)].filter(([id]) => listed.has(id))));
   }
+  const keyOf = new Map([...keptKeys, ...landed.flatMap((e) => e.keys)]);
 
   // Each exchange not stored whole shows where it was sent: after the last stored line it knew, before any that came later.
   const anchored = pending.map((e) => ({ ...e, after: messages.findLastIndex((m) => e.exchange.known.has(m.id)) }));
@@ -74,12 +94,17 @@ export function useDashboardChat(user: AuthUser, userName: string) {
     anchored
       .filter(({ after }) => after === anchor)
       .flatMap(({ exchange, words }) => [
-        ...(words ? [] : [{ key: `sent-${exchange.key}`, sender: 'user' as const, message: exchange.message }]),
-        ...(exchange.answer === null ? [] : [{ key: `answer-${exchange.key}`, sender: 'f8' as const, message: exchange.answer }]),
+        ...(words ? [] : [{ key: sentKey(exchange), sender: 'user' as const, message: exchange.message, at: exchange.at }]),
+        ...(exchange.answer === null
+          ? []
+          : [{ key: answerKey(exchange), sender: 'f8' as const, message: exchange.answer, at: exchange.at }]),
       ]);
-  const lines: ChatLine[] = [...unstored(-1), ...messages.flatMap((stored, index) => [{ stored }, ...unstored(index)])];
+  const lines: ChatLine[] = [
+    ...unstored(-1),
+    ...messages.flatMap((stored, index) => [{ key: keyOf.get(stored.id) ?? stored.id, stored }, ...unstored(index)]),
+  ];
   const history = lines.map((line) =>
-    'stored' in line ? line.stored : { id: line.key, sender: line.sender, message: line.message, timestamp: new Date() },
+    'stored' in line ? line.stored : { id: line.key, sender: line.sender, message: line.message, timestamp: line.at },
   );
   const send = useMutation({
     // The history as it was shown when sent: by the time the call goes out, the page shows this message too.
@@ -101,7 +126,15 @@ export function useDashboardChat(user: AuthUser, userName: string) {
     /** Sends `message`; `onError` gets it back when the call fails. */
     send: (message: string, onError: () => void) =>
       send.mutate(
-        { key: nextKey.current++, message, answer: null, known: new Set(messages.map((m) => m.id)), taken: new Set(), history },
+        {
+          key: nextKey.current++,
+          message,
+          at: new Date(),
+          answer: null,
+          known: new Set(messages.map((m) => m.id)),
+          taken: new Set(),
+          history,
+        },
         { onError },
       ),
   };

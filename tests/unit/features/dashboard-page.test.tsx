@@ -24,6 +24,11 @@ async function signedIn() {
 }
 
 const log = () => screen.getByRole('list', { name: 'Messages' });
+/** The log's lines that show `at` as their time: the stored ones, in tests that store at a time no send has. */
+const linesAt = (at: Date) =>
+  within(log())
+    .getAllByRole('listitem')
+    .filter((li) => li.querySelector('time')?.dateTime === at.toISOString());
 /** The chat has loaded, and is empty. */
 const emptyChatShown = () =>
   waitFor(() => expect(within(log()).getByText('Say hello to f8. Your last 10 messages show here.')).toBeVisible());
@@ -121,11 +126,12 @@ describe('DashboardPage', () => {
     const chat = new InMemoryDashboardChat();
     let store = () => undefined as void;
     // The function answers at once; its stored lines reach the listener only later.
+    const storedAt = new Date('2026-11-20T10:00:00.000Z');
     chat.send = (request) => {
       store = () =>
         chat.seed(user.uid, [
-          { message: request.message, sender: 'user' },
-          { message: 'Later, stored', sender: 'f8' },
+          { message: request.message, sender: 'user', timestamp: storedAt },
+          { message: 'Later, stored', sender: 'f8', timestamp: storedAt },
         ]);
       return Promise.resolve('Later, stored');
     };
@@ -133,19 +139,19 @@ describe('DashboardPage', () => {
     await emptyChatShown();
     fireEvent.change(screen.getByLabelText('Message f8'), { target: { value: 'Are you there?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await within(log()).findByText('Later, stored')).toBeVisible();
-    expect(within(log()).getByText('Are you there?')).toBeVisible();
+    const answer = (await within(log()).findByText('Later, stored')).closest('li');
+    const words = within(log()).getByText('Are you there?').closest('li');
+    expect(answer).toBeVisible();
+    expect(words).toBeVisible();
     expect(within(log()).queryByText('f8 is typing...')).toBeNull();
+    expect(linesAt(storedAt)).toHaveLength(0);
     act(() => store());
-    await waitFor(() => expect(within(log()).getAllByRole('listitem')).toHaveLength(2));
-    expect(within(log()).getAllByText('Later, stored')).toHaveLength(1);
-    expect(within(log()).getAllByText('Are you there?')).toHaveLength(1);
-    // Stored now: each line has its time.
-    expect(
-      within(log())
-        .getAllByRole('listitem')
-        .map((li) => li.querySelector('time')),
-    ).not.toContain(null);
+    // The stored lines take the place of the shown ones, with their stored time.
+    await waitFor(() => expect(linesAt(storedAt)).toHaveLength(2));
+    expect(within(log()).getAllByRole('listitem')).toHaveLength(2);
+    // In the same elements: the log, which reads out what is added to it, does not read the exchange a second time.
+    expect(within(log()).getByText('Later, stored').closest('li')).toBe(answer);
+    expect(within(log()).getByText('Are you there?').closest('li')).toBe(words);
   });
 
   it('counts an exchange stored as a whole whichever of its two lines is stored first, and two alike messages as two', async () => {
@@ -153,8 +159,8 @@ describe('DashboardPage', () => {
     const chat = new InMemoryDashboardChat();
     const stores: (() => void)[] = [];
     // The function answers at once; its lines reach the listener later, f8's first (both at one time, ordered by id).
+    const at = new Date('2026-11-20T10:00:00.000Z');
     chat.send = (request) => {
-      const at = new Date();
       stores.push(() =>
         chat.seed(user.uid, [
           { message: `Answer to ${request.message}`, sender: 'f8', timestamp: at },
@@ -173,23 +179,11 @@ describe('DashboardPage', () => {
     }
     // The first exchange is stored: the second, alike, still shows as sent.
     act(() => stores[0]?.());
-    await waitFor(() =>
-      expect(
-        within(log())
-          .getAllByRole('listitem')
-          .filter((li) => li.querySelector('time')),
-      ).toHaveLength(2),
-    );
+    await waitFor(() => expect(linesAt(at)).toHaveLength(2));
     expect(within(log()).getAllByText('ok')).toHaveLength(2);
     expect(within(log()).getAllByText('Answer to ok')).toHaveLength(2);
     act(() => stores[1]?.());
-    await waitFor(() =>
-      expect(
-        within(log())
-          .getAllByRole('listitem')
-          .filter((li) => li.querySelector('time')),
-      ).toHaveLength(4),
-    );
+    await waitFor(() => expect(linesAt(at)).toHaveLength(4));
     expect(within(log()).getAllByText('ok')).toHaveLength(2);
     expect(within(log()).getAllByText('Answer to ok')).toHaveLength(2);
   });
