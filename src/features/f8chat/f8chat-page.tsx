@@ -70,12 +70,13 @@ export function F8ChatPage() {
 
   // One log per conversation opened: its scroll place and "New messages" state never carry over to another.
   const [logKey, setLogKey] = useState(0);
-  const leave = () => {
+  /** Leaves the open conversation; what was typed goes with it, unless `keepTyped`. */
+  const leave = (keepTyped = false) => {
     awaitingThread.current = false;
     setLogKey((n) => n + 1);
     // A message that never reached a thread goes back into the input rather than away.
     const [unsent] = clearLocal();
-    setText(unsent ?? '');
+    setText((typed) => unsent ?? (keepTyped ? typed : ''));
   };
   const closeRail = () => setRailOpen(false);
   /**
@@ -92,14 +93,19 @@ export function F8ChatPage() {
   const focusInputNextFrame = () => {
     const from = document.activeElement;
     requestAnimationFrame(() => {
-      if (document.activeElement === from || focusIsLost()) input.current?.focus();
+      // The drawer that closed hands the focus to its toggle (use-drawer.ts) before this frame.
+      const at = document.activeElement;
+      if (at === from || at === toggle.current || focusIsLost()) input.current?.focus();
     });
   };
-  const startNew = () => {
-    leave();
+  const toInitial = () => {
     setView('initial');
     setThreadId(null);
     closeRail();
+  };
+  const startNew = () => {
+    leave();
+    toInitial();
     focusInputNextFrame();
   };
   // Where the deleted entry stood in the history, and whether the focus waits for its removal to move on.
@@ -111,8 +117,15 @@ export function F8ChatPage() {
     openThreadId.current = threadId;
   }, [threadId]);
   const remove = useDeleteThread(uid ?? '', (deleted) => {
-    if (deleted === openThreadId.current) startNew();
-    else refocusHistory.current = true;
+    if (deleted !== openThreadId.current) {
+      refocusHistory.current = true;
+      return;
+    }
+    // The open conversation is gone, when its messages are: back to the first screen. What was typed meanwhile stays,
+    // and the message box takes the focus only from the deleted entry (gone), not from where the person has put it.
+    leave(true);
+    toInitial();
+    requestAnimationFrame(focusInputIfLost);
   });
   /**
    * A deleted entry takes the focused button with it (the question gives the focus back to it as it closes): once the

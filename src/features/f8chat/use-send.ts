@@ -67,8 +67,9 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
   const aiChat = useService('aiChat');
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  // f8 is being asked (steps 4 to 6), as the typing indicator says; not while the user's words are being stored.
-  const [asking, setAsking] = useState(false);
+  // The thread whose message f8 is being asked about (steps 4 to 6), as its typing indicator says; not while the user's
+  // words are being stored. Only that thread's: the page may show another by then.
+  const [asking, setAsking] = useState<string | null>(null);
   const busyRef = useRef(false);
   // What an exchange still writes once its answer is on screen (the thread's count and title, the first exchange's
   // reload, the list refresh; failures only logged, SPEC 8), one after another across exchanges: the composer does not
@@ -110,7 +111,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     patchThread(threadNow, { lastMessage: stored.text, lastMessageAt: stored.timestamp });
     // Without a stored reply: f8's apology, and the thread counts the one message it holds (failures only logged).
     const noReply = (what: string, error: unknown) => {
-      setAsking(false);
+      setAsking(null);
       console.error(what, error);
       apologise(threadNow, stored.id);
       patchThread(threadNow, { messageCount: count + 1 });
@@ -121,7 +122,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
       );
     };
     // 4, 5. Mentions of known people only, then f8.
-    setAsking(true);
+    setAsking(threadNow);
     let reply;
     try {
       reply = await aiChat.send({ message: stored.text, mentions: extractMentions(stored.text, people), threadId: threadNow });
@@ -139,7 +140,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     } catch (error) {
       return noReply('Storing the reply failed', error);
     }
-    setAsking(false);
+    setAsking(null);
     addToThread(queryClient, uid, threadNow, [bot]);
     // 7. Count and time; the title when this was the thread's first exchange. Failures are only logged.
     const patch = { lastMessageAt: bot.timestamp, messageCount: count + 2, ...(count === 0 ? { title: threadTitle(stored.text) } : {}) };
@@ -257,5 +258,5 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
   /** A new person signed in: nothing of the previous one stays. */
   const forgetAll = useCallback(() => setLocals([]), []);
 
-  return { send, askAgain, busy, asking, locals, clearLocal, forgetAll };
+  return { send, askAgain, busy, asking: asking !== null && asking === threadId, locals, clearLocal, forgetAll };
 }

@@ -43,7 +43,9 @@ export function useDeleteThread(uid: string, onDeleted: (threadId: string) => vo
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (threadId: string) => chatThreads.remove(uid, threadId),
-    onSuccess: (_void, threadId) => {
+    onSuccess: async (_void, threadId) => {
+      // A list read still on its way (the refresh after an exchange) holds the thread: it must not bring it back.
+      await queryClient.cancelQueries({ queryKey: queryKeys.chatThreads(uid), exact: true });
       queryClient.setQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid), (old) => old?.filter((t) => t.id !== threadId));
       queryClient.removeQueries({ queryKey: queryKeys.threadMessages(uid, threadId) });
       onDeleted(threadId);

@@ -207,9 +207,14 @@ describe('the f8 chat for a signed-in user', () => {
       older.focus();
       fireEvent.click(older);
     };
+    // The older page is held: the button, pressed, is disabled while it loads.
+    const older = holdReads(threads, (options) => Boolean(options.cursor));
     pressOlder();
+    await waitFor(() => expect(older.held()).toBe(1));
+    expect(screen.getByRole('button', { name: 'Loading…' })).toBeDisabled();
+    await older.release();
     await waitFor(() => expect(within(log()).getAllByRole('article')).toHaveLength(40));
-    // Disabled while it loaded, the button takes the focus back; once nothing older is left, the conversation does.
+    // Then it takes the focus back; once nothing older is left, the conversation does.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Load older messages' })).toHaveFocus());
     pressOlder();
     await waitFor(() => expect(within(log()).getAllByRole('article')).toHaveLength(45));
@@ -354,6 +359,119 @@ describe('the f8 chat for a signed-in user', () => {
     vi.unstubAllGlobals();
   });
 
+  it('gives the message box the focus when another conversation is picked from the history drawer on a phone', async () => {
+    await twoThreads(true);
+    const pick = async (title: RegExp) => {
+      fireEvent.click(screen.getByRole('button', { name: 'Chat History' }));
+      const entry = within(rail()).getByRole('button', { name: title });
+      entry.focus();
+      fireEvent.click(entry);
+      // The drawer, as it closes, hands the focus to its toggle; the frame after, the message box takes it.
+      await waitFor(() => expect(input()).toHaveFocus());
+    };
+    await pick(/^Older talk/);
+    // From a conversation, whose header holds the same toggle.
+    input().blur();
+    await pick(/^Newer talk/);
+    vi.unstubAllGlobals();
+  });
+
+  /** A spy on `method` of `target` whose answers wait for `release` (read as they were when asked). */
+  function holdCalls<T extends object, K extends keyof T>(target: T, method: K) {
+    const call = (target[method] as (...a: unknown[]) => Promise<unknown>).bind(target);
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let held = 0;
+    let done = 0;
+    vi.spyOn(target, method as never).mockImplementation((async (...args: unknown[]) => {
+      const answer = await call(...args);
+      held++;
+      await gate;
+      done++;
+      return answer;
+    }) as never);
+    return {
+      /** Lets the held answers go, and waits until each has been handed back and what it set is drawn. */
+      release: async () => {
+        await act(async () => {
+          open();
+          await gate;
+        });
+        await waitFor(() => expect(done).toBe(held));
+        await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      },
+      held: () => held,
+    };
+  }
+
+  /** The page in a new conversation, 'Delete me later...', of one exchange. */
+  async function conversationToDelete() {
+    const page = await setup();
+    await screen.findByRole('heading', { name: 'Start a new conversation' });
+    type('Delete me later');
+    pressEnter();
+    await within(log()).findByText('You said: Delete me later');
+    return page;
+  }
+
+  it('keeps a deleted conversation out of the history when a list read from before the deletion lands after it', async () => {
+    const { chatThreads } = await conversationToDelete();
+    // The next exchange refreshes the history; that read is held until the conversation has been deleted.
+    const lists = holdCalls(chatThreads, 'list');
+    type('One more');
+    pressEnter();
+    await within(log()).findByText('You said: One more');
+    await waitFor(() => expect(lists.held()).toBeGreaterThan(0));
+    deleteThread('Delete me later...');
+    expect(await within(rail()).findByText('No chat history yet')).toBeVisible();
+    await lists.release();
+    expect(within(rail()).queryByRole('button', { name: /^Delete me later/ })).toBeNull();
+    expect(within(rail()).getByText('No chat history yet')).toBeVisible();
+  });
+
+  it('keeps what is typed while the open conversation is being deleted, and leaves the focus where it is', async () => {
+    const { chatThreads } = await conversationToDelete();
+    const removal = holdCalls(chatThreads, 'remove');
+    deleteThread('Delete me later...');
+    await waitFor(() => expect(removal.held()).toBe(1));
+    input().focus();
+    type('Written meanwhile');
+    await removal.release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Start a new conversation' })).toBeVisible();
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(input()).toHaveValue('Written meanwhile');
+    expect(input()).toHaveFocus();
+  });
+
+  it('says f8 is typing only in the conversation f8 is answering, not in another one opened meanwhile', async () => {
+    const threads = new InMemoryChatThreads(clock.now);
+    const ai = new InMemoryAiChat();
+    const uid = 'uid-1';
+    for (const title of ['First talk', 'Second talk']) {
+      const thread = await threads.create(uid, title);
+      await threads.addMessage(uid, thread.id, { text: `${title} begins`, sender: 'user' });
+      await threads.addMessage(uid, thread.id, { text: `${title} answered`, sender: 'bot' });
+      await threads.update(uid, thread.id, { lastMessageAt: clock.now(), messageCount: 2 });
+    }
+    await setup({ threads, ai });
+    const history = await screen.findByRole('complementary', { name: 'Chat History' });
+    fireEvent.click(await within(history).findByRole('button', { name: /^First talk/ }));
+    await within(await screen.findByRole('log')).findByText('First talk answered');
+    const answers = holdCalls(ai, 'send');
+    type('Are you there?');
+    pressEnter();
+    expect(await screen.findByText('f8 is typing...')).toBeVisible();
+    fireEvent.click(within(history).getByRole('button', { name: /^Second talk/ }));
+    await within(await screen.findByRole('log')).findByText('Second talk answered');
+    expect(screen.queryByText('f8 is typing...')).toBeNull();
+    fireEvent.click(within(history).getByRole('button', { name: /^First talk/ }));
+    await within(await screen.findByRole('log')).findByText('Are you there?');
+    expect(screen.getByText('f8 is typing...')).toBeVisible();
+    await answers.release();
+    expect(await within(log()).findByText('You said: Are you there?')).toBeVisible();
+    expect(screen.queryByText('f8 is typing...')).toBeNull();
+  });
+
   it('offers to ask f8 again for a last message left without an answer (the page was left mid-send), storing it once', async () => {
     const threads = new InMemoryChatThreads(clock.now);
     const ai = new InMemoryAiChat();
@@ -398,11 +516,7 @@ describe('the f8 chat for a signed-in user', () => {
   });
 
   it('deletes the open thread: messages, then the thread, then its entry, and returns to the initial state', async () => {
-    const { chatThreads, user } = await setup();
-    await screen.findByRole('heading', { name: 'Start a new conversation' });
-    type('Delete me later');
-    pressEnter();
-    await within(log()).findByText('You said: Delete me later');
+    const { chatThreads, user } = await conversationToDelete();
     fireEvent.click(within(rail()).getByRole('button', { name: 'Delete conversation “Delete me later...”' }));
     // A question first: Cancel keeps the conversation.
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete this conversation?' })).getByRole('button', { name: 'Cancel' }));
@@ -637,9 +751,9 @@ describe('the f8 chat for a signed-in user', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Start a new conversation' })).toBeVisible();
     act(() => release());
     await waitFor(() => expect(aiChat.calls).toHaveLength(1));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toHaveAttribute('title', 'Send message'));
-    await waitFor(() => expect(screen.queryByText('f8 is typing...')).toBeNull());
     type('Second try');
+    // Send is disabled while the first exchange finishes (Enter would do nothing): the next message waits for it.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled());
     pressEnter();
     await waitFor(() => expect(aiChat.calls).toHaveLength(2));
     // The second message opened a thread of its own instead of joining the one the user had left.
