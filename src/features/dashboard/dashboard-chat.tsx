@@ -74,8 +74,10 @@ export function DashboardChat({
     if (log) log.scrollTop = log.scrollHeight;
   }, [lastKey, typing]);
   // A failed send is said where it is seen: on a phone the message box is at the screen's foot, the error below it.
+  // Not when the person has gone on elsewhere (the tips, a starter) while it was on its way: the alert is read out.
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (chat.sendFailed) errorRef.current?.scrollIntoView({ block: 'nearest' });
+    if (chat.sendFailed && formRef.current?.contains(document.activeElement)) errorRef.current?.scrollIntoView({ block: 'nearest' });
   }, [chat.sendFailed]);
 
   return (
@@ -115,7 +117,7 @@ export function DashboardChat({
         })}
         {typing && <li className="bubble from-f8 typing">{BRAND.companion} is typing...</li>}
       </ol>
-      <form className="chat-input" onSubmit={submit}>
+      <form ref={formRef} className="chat-input" onSubmit={submit}>
         <label htmlFor={inputId} className="visually-hidden">
           Message {BRAND.companion}
         </label>

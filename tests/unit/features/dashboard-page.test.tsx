@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryAuth } from '../../../adapters/in-memory/in-memory-auth';
 import { InMemoryCompanion } from '../../../adapters/in-memory/in-memory-companion';
 import { InMemoryDashboardChat } from '../../../adapters/in-memory/in-memory-dashboard-chat';
@@ -340,6 +340,36 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Failed to send message')).toBeVisible();
     await waitFor(() => expect(input).toHaveValue('Are you there?'));
     expect(within(log()).queryByText('Are you there?')).toBeNull();
+  });
+
+  it('brings a failed send into sight while the person is still at the message box, not once they have gone on elsewhere', async () => {
+    const { auth } = await signedIn();
+    const chat = new InMemoryDashboardChat();
+    const fail = chat.send.bind(chat);
+    let answer: (() => void) | null = null;
+    chat.failWith = new FunctionError('unavailable', 'down');
+    // Each send waits for `answer`, then fails.
+    chat.send = (request) => new Promise((resolve, reject) => (answer = () => void fail(request).then(resolve, reject)));
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderWithServices(ROUTES, { services: { auth, dashboardChat: chat }, initialEntries: ['/dashboard'] });
+    const input = await screen.findByLabelText('Message f8');
+    await emptyChatShown();
+    await screen.findByRole('button', { name: 'What made you smile this week?' });
+    const sendFrom = async (where: () => void) => {
+      fireEvent.change(input, { target: { value: 'Are you there?' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      where();
+      await waitFor(() => expect(answer).not.toBeNull());
+      act(() => answer?.());
+      answer = null;
+      expect(await screen.findByText('Failed to send message')).toBeVisible();
+      return scrolled.mock.contexts.some((element) => element === screen.getByText('Failed to send message'));
+    };
+    // Gone on to a conversation starter while it was on its way: the page stays where they are.
+    const starter = within(screen.getByRole('region', { name: 'Conversation starters' })).getAllByRole('button')[0];
+    expect(await sendFrom(() => starter?.focus())).toBe(false);
+    expect(await sendFrom(() => input.focus())).toBe(true);
+    scrolled.mockRestore();
   });
 
   it('fills the message box with a conversation starter each time it is chosen, the same one again too, and focuses it', async () => {
