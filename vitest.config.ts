@@ -11,6 +11,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Above findBy's and waitFor's 5 s (tests/support/dom-matchers.ts): one that gives up says what it waited for,
+          // instead of the test's time-out saying only that time ran out.
+          testTimeout: 10_000,
           setupFiles: ['tests/support/dom-matchers.ts'],
         },
       },

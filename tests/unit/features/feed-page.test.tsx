@@ -54,6 +54,33 @@ function pressTryAgain() {
   fireEvent.click(button);
 }
 
+/**
+ * Presses 'Try again' with the next answer of `method` (its failure too) held until the screen has drawn its loading
+ * state, which takes the button away; then lets it go, and returns the 'Try again' it brings if it fails again.
+ */
+async function pressTryAgainHeld(feed: InMemoryTalkFeed, method: 'listMessages' | 'getMessage') {
+  const call = feed[method].bind(feed) as (...args: unknown[]) => Promise<unknown>;
+  let open = () => undefined as void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  vi.spyOn(feed, method).mockImplementationOnce((async (...args: unknown[]) => {
+    const answer = await call(...args).then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+    await gate;
+    if ('error' in answer) throw answer.error;
+    return answer.value;
+  }) as never);
+  const pressed = screen.getByRole('button', { name: 'Try again' });
+  pressTryAgain();
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull());
+  await act(async () => {
+    open();
+    await gate;
+  });
+  return { pressed };
+}
+
 /** The sentinel comes into view once the page watches it (not while the rows shown lag the posts loaded). */
 async function sentinelComesIntoView() {
   await waitFor(() => expect(FakeIntersectionObserver.live.size).toBe(1));
@@ -345,9 +372,11 @@ describe('FeedPage', () => {
     renderFeed(feed);
     expect(await screen.findByText('Server error. Please try again later.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Login to view top posts' })).toBeVisible();
-    // Failing again, the next 'Try again' has the focus, as the first had.
-    pressTryAgain();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus());
+    // Failing again, the next 'Try again' (the loading state took the first away) has the focus, as the first had.
+    const { pressed } = await pressTryAgainHeld(feed, 'listMessages');
+    const next = await screen.findByRole('button', { name: 'Try again' });
+    expect(next).not.toBe(pressed);
+    await waitFor(() => expect(next).toHaveFocus());
     feed.failWith = null;
     pressTryAgain();
     await waitFor(() => expect(articles()).toHaveLength(40));
@@ -390,8 +419,10 @@ describe('FeedPage', () => {
     feed.failWith = new FunctionError('unavailable', 'down');
     renderFeed(feed, new InMemoryAuth(), [talkPath(posts[3]!)]);
     await screen.findByRole('button', { name: 'Try again' });
-    pressTryAgain();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus());
+    const { pressed } = await pressTryAgainHeld(feed, 'getMessage');
+    const next = await screen.findByRole('button', { name: 'Try again' });
+    expect(next).not.toBe(pressed);
+    await waitFor(() => expect(next).toHaveFocus());
     feed.failWith = null;
     pressTryAgain();
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: posts[3]!.title })).toHaveFocus());
