@@ -18,7 +18,7 @@ export interface StarterDraft {
 /**
  * The dashboard chat with f8: the newest 10 messages, live; Send disabled while busy or blank (SPEC 2, 5). `chat` is
  * the page's (useDashboardChat), which also retries it. `loadErrorAbove`: the page says 'Failed to load dashboard data'
- * itself, and its Try again listens to the chat again too, so the chat does not say it a second time.
+ * itself (or may yet), and its Try again listens to the chat again too, so the chat does not say it a second time.
  */
 export function DashboardChat({
   chat,
@@ -74,7 +74,7 @@ export function DashboardChat({
     if (log) log.scrollTop = log.scrollHeight;
   }, [lastKey, typing]);
   // A failed send is said where it is seen: on a phone the message box is at the screen's foot, the error below it.
-  // Not when the person has gone on elsewhere (the tips, a starter) while it was on its way: the alert is read out.
+  // Not when the focus has left the form while it was on its way: the alert is read out either way.
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (chat.sendFailed && formRef.current?.contains(document.activeElement)) errorRef.current?.scrollIntoView({ block: 'nearest' });

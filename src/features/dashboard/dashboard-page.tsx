@@ -47,7 +47,9 @@ function Dashboard({ user }: { user: AuthUser }) {
         )}
       </section>
       <div className="dashboard-grid">
-        <DashboardChat chat={chat} draft={draft} loadErrorAbove={data.status === 'error'} />
+        {/* Until the greeting has settled, the chat keeps a failure of its own unsaid: were the greeting to fail too, the
+            page's one box would replace the chat's, with its Try again and maybe the focus. */}
+        <DashboardChat chat={chat} draft={draft} loadErrorAbove={data.status !== 'loaded'} />
         <div className="dashboard-side">
           <section className="dashboard-card" aria-labelledby="tips-heading">
             <h2 id="tips-heading">Relationship tips</h2>

@@ -88,8 +88,12 @@ export function useDashboardChat(user: AuthUser, userName: string) {
   }
   const keyOf = new Map([...keptKeys, ...landed.flatMap((e) => e.keys)]);
 
-  // Each exchange not stored whole shows where it was sent: after the last stored line it knew, before any that came later.
-  const anchored = pending.map((e) => ({ ...e, after: messages.findLastIndex((m) => e.exchange.known.has(m.id)) }));
+  // Each exchange not stored whole shows where it was sent: after the last stored line it knew, before any that came
+  // later; once its words are stored, its answer shows right after them.
+  const anchored = pending.map((e) => ({
+    ...e,
+    after: e.words ? messages.findIndex((m) => m.id === e.lines[0]) : messages.findLastIndex((m) => e.exchange.known.has(m.id)),
+  }));
   const unstored = (anchor: number): ChatLine[] =>
     anchored
       .filter(({ after }) => after === anchor)

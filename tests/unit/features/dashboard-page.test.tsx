@@ -154,6 +154,33 @@ describe('DashboardPage', () => {
     expect(within(log()).getByText('Are you there?').closest('li')).toBe(words);
   });
 
+  it("shows f8's answer right after the words once they are stored alone, and keeps its element when it is stored", async () => {
+    const { auth, user } = await signedIn();
+    const chat = new InMemoryDashboardChat();
+    chat.seed(user.uid, [{ message: 'earlier', sender: 'user' }]);
+    let storeAnswer = () => undefined as void;
+    // The function stores the words at once and its answer in a later write.
+    chat.send = (request) => {
+      chat.seed(user.uid, [{ message: request.message, sender: 'user' }]);
+      storeAnswer = () => chat.seed(user.uid, [{ message: 'The answer', sender: 'f8' }]);
+      return Promise.resolve('The answer');
+    };
+    renderWithServices(ROUTES, { services: { auth, dashboardChat: chat }, initialEntries: ['/dashboard'] });
+    await within(await screen.findByRole('list', { name: 'Messages' })).findByText('earlier');
+    fireEvent.change(screen.getByLabelText('Message f8'), { target: { value: 'Hello there' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const answer = (await within(log()).findByText('The answer')).closest('li');
+    const texts = () =>
+      within(log())
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.nextSibling?.textContent);
+    await waitFor(() => expect(texts()).toEqual(['earlier', 'Hello there', 'The answer']));
+    act(() => storeAnswer());
+    await waitFor(() => expect(within(log()).getByText('The answer').closest('li')?.querySelector('time')?.dateTime).not.toBe(undefined));
+    expect(texts()).toEqual(['earlier', 'Hello there', 'The answer']);
+    expect(within(log()).getByText('The answer').closest('li')).toBe(answer);
+  });
+
   it('counts an exchange stored as a whole whichever of its two lines is stored first, and two alike messages as two', async () => {
     const { auth, user } = await signedIn();
     const chat = new InMemoryDashboardChat();
@@ -281,6 +308,31 @@ describe('DashboardPage', () => {
     expect(await screen.findByText(/Good (morning|afternoon|evening), Sam!/)).toBeVisible();
     expect(await within(log()).findByText('stored before')).toBeVisible();
     expect(screen.queryByText('Failed to load dashboard data')).toBeNull();
+  });
+
+  it('holds the chat’s own failure while the greeting is on its way, so a failing greeting does not replace one box with another', async () => {
+    const { auth } = await signedIn();
+    const companion = new InMemoryCompanion();
+    const greet = companion.greeting.bind(companion);
+    let answer: (() => void) | null = null;
+    // The greeting is held, then fails.
+    companion.greeting = (request) =>
+      new Promise((resolve, reject) => {
+        answer = () => {
+          companion.failWith = new FunctionError('unavailable', 'down');
+          void greet(request).then(resolve, reject);
+        };
+      });
+    const chat = new InMemoryDashboardChat();
+    chat.failReadsWith = new FunctionError('unavailable', 'down');
+    renderWithServices(ROUTES, { services: { auth, companion, dashboardChat: chat }, initialEntries: ['/dashboard'] });
+    // The chat has failed (it stops loading); the greeting has not answered yet: nothing is said so far.
+    await emptyChatShown();
+    await waitFor(() => expect(answer).not.toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => answer?.());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load dashboard data');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it('says the chat failed under the chat when the greeting has not failed', async () => {
