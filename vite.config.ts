@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { brotliPreview } from './scripts/brotli-preview.ts';
 import { preloadStartModules } from './scripts/preload-start-modules.ts';
+import { DEFAULT_REGION } from './src/contract/callable-protocol.ts';
 
 /**
  * A call the mock server drops (a dev kit `drop` step) reaches the browser dropped too, as a real function's dropped
@@ -104,7 +105,7 @@ function preconnectFunctions(): Plugin {
       const project = env.VITE_FIREBASE_PROJECT_ID;
       origin =
         env.VITE_F8_MODE === 'firebase' && project
-          ? `https://${env.VITE_FUNCTIONS_REGION || 'europe-west1'}-${project}.cloudfunctions.net`
+          ? `https://${env.VITE_FUNCTIONS_REGION || DEFAULT_REGION}-${project}.cloudfunctions.net`
           : null;
     },
     // Before the title, and so before the scripts and their preloads that the build adds at the end of the head.

@@ -76,7 +76,7 @@ export function F8ChatPage() {
     setLogKey((n) => n + 1);
     // A message that never reached a thread goes back into the input rather than away.
     const [unsent] = clearLocal();
-    setText((typed) => unsent ?? (keepTyped ? typed : ''));
+    setText((typed) => (keepTyped ? [unsent, typed].filter(Boolean).join('\n') : (unsent ?? '')));
   };
   const closeRail = () => setRailOpen(false);
   /**
@@ -108,9 +108,10 @@ export function F8ChatPage() {
     toInitial();
     focusInputNextFrame();
   };
-  // Where the deleted entry stood in the history, and whether the focus waits for its removal to move on.
+  // Where the deleted entry stood in the history, and where the focus goes once the entry has gone: to the history
+  // (another conversation was deleted), to the message box (the open one was), or nowhere.
   const deletedAt = useRef(0);
-  const refocusHistory = useRef(false);
+  const refocusAfterDeletion = useRef<'history' | 'input' | null>(null);
   // The open thread as it is now: a deletion answers after the page may have moved on.
   const openThreadId = useRef(threadId);
   useEffect(() => {
@@ -118,24 +119,26 @@ export function F8ChatPage() {
   }, [threadId]);
   const remove = useDeleteThread(uid ?? '', (deleted) => {
     if (deleted !== openThreadId.current) {
-      refocusHistory.current = true;
+      refocusAfterDeletion.current = 'history';
       return;
     }
-    // The open conversation is gone, when its messages are: back to the first screen. What was typed meanwhile stays,
-    // and the message box takes the focus only from the deleted entry (gone), not from where the person has put it.
+    // The open conversation is gone, when its messages are: back to the first screen, keeping what was typed meanwhile.
     leave(true);
     toInitial();
-    requestAnimationFrame(focusInputIfLost);
+    refocusAfterDeletion.current = 'input';
   });
   /**
    * A deleted entry takes the focused button with it (the question gives the focus back to it as it closes): once the
-   * entry is gone, the focus goes to the entry now in its place, else the last one, else New Chat; on a phone, where
-   * the history is a closed drawer, to the drawer's toggle.
+   * entry is gone, and only if the focus went with it, the focus goes to the message box when the open conversation
+   * was deleted; else to the entry now in its place, else the last one, else New Chat; on a phone, where the history
+   * is a closed drawer, to the drawer's toggle.
    */
   useLayoutEffect(() => {
-    if (!refocusHistory.current) return;
-    refocusHistory.current = false;
+    const after = refocusAfterDeletion.current;
+    if (!after) return;
+    refocusAfterDeletion.current = null;
     if (!focusIsLost()) return;
+    if (after === 'input') return input.current?.focus();
     if (window.matchMedia(DRAWER_WIDTH).matches) return toggle.current?.focus();
     const entries = rail.current?.querySelectorAll<HTMLButtonElement>('.thread-open') ?? [];
     (entries[Math.min(deletedAt.current, entries.length - 1)] ?? rail.current?.querySelector<HTMLButtonElement>('.new-chat'))?.focus();

@@ -47,6 +47,9 @@ export function useDeleteThread(uid: string, onDeleted: (threadId: string) => vo
       // A list read still on its way (the refresh after an exchange) holds the thread: it must not bring it back.
       await queryClient.cancelQueries({ queryKey: queryKeys.chatThreads(uid), exact: true });
       queryClient.setQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid), (old) => old?.filter((t) => t.id !== threadId));
+      // Read afresh: the refresh that was cancelled may have had other changes (another tab's); a read from now on
+      // cannot hold the deleted thread.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.chatThreads(uid), exact: true });
       queryClient.removeQueries({ queryKey: queryKeys.threadMessages(uid, threadId) });
       onDeleted(threadId);
     },

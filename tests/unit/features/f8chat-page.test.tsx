@@ -9,6 +9,7 @@ import { InMemoryChatThreads } from '../../../adapters/in-memory/in-memory-chat-
 import { InMemoryPeople } from '../../../adapters/in-memory/in-memory-people';
 import { FunctionError } from '../../../src/domain/function-error';
 import { F8ChatPage } from '../../../src/features/f8chat/f8chat-page';
+import { holdCalls } from '../../support/hold-calls';
 import { renderWithServices } from '../../support/render';
 
 const ROUTES: RouteObject[] = [
@@ -208,7 +209,7 @@ describe('the f8 chat for a signed-in user', () => {
       fireEvent.click(older);
     };
     // The older page is held: the button, pressed, is disabled while it loads.
-    const older = holdReads(threads, (options) => Boolean(options.cursor));
+    const older = holdCalls(threads, 'messages', (_uid, _thread, options) => Boolean(options.cursor));
     pressOlder();
     await waitFor(() => expect(older.held()).toBe(1));
     expect(screen.getByRole('button', { name: 'Loading…' })).toBeDisabled();
@@ -246,30 +247,6 @@ describe('the f8 chat for a signed-in user', () => {
     expect(older).toHaveFocus();
   });
 
-  /** Holds the answer of each read of a thread's messages that `when` picks (read as the store was) until `release`. */
-  function holdReads(threads: InMemoryChatThreads, when: (options: { cursor?: unknown }) => boolean) {
-    const read = threads.messages.bind(threads);
-    let open: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (open = resolve));
-    let held = 0;
-    vi.spyOn(threads, 'messages').mockImplementation(async (uid, threadId, options) => {
-      const page = await read(uid, threadId, options);
-      if (when(options)) {
-        held++;
-        await gate;
-      }
-      return page;
-    });
-    return {
-      release: () =>
-        act(async () => {
-          open();
-          await gate;
-        }),
-      held: () => held,
-    };
-  }
-
   it('keeps a message delivered live while older messages were loading', async () => {
     const threads = new InMemoryChatThreads(clock.now);
     const uid = 'uid-1';
@@ -281,7 +258,7 @@ describe('the f8 chat for a signed-in user', () => {
       await within(await screen.findByRole('complementary', { name: 'Chat History' })).findByRole('button', { name: /^Long talk/ }),
     );
     await within(await screen.findByRole('log')).findByText('message 25');
-    const older = holdReads(threads, (options) => Boolean(options.cursor));
+    const older = holdCalls(threads, 'messages', (_uid, _thread, options) => Boolean(options.cursor));
     fireEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
     await waitFor(() => expect(older.held()).toBe(1));
     // Written elsewhere (another tab, the phone) while the older page is on its way: the listener delivers it.
@@ -302,7 +279,7 @@ describe('the f8 chat for a signed-in user', () => {
     const thread = await threads.create(uid, 'Slow talk');
     await threads.addMessage(uid, thread.id, { text: 'Earlier words', sender: 'user' });
     await threads.update(uid, thread.id, { lastMessageAt: clock.now(), messageCount: 1 });
-    const first = holdReads(threads, (options) => !options.cursor);
+    const first = holdCalls(threads, 'messages', (_uid, _thread, options) => !options.cursor);
     await setup({ threads });
     fireEvent.click(
       await within(await screen.findByRole('complementary', { name: 'Chat History' })).findByRole('button', { name: /^Slow talk/ }),
@@ -376,34 +353,6 @@ describe('the f8 chat for a signed-in user', () => {
     vi.unstubAllGlobals();
   });
 
-  /** A spy on `method` of `target` whose answers wait for `release` (read as they were when asked). */
-  function holdCalls<T extends object, K extends keyof T>(target: T, method: K) {
-    const call = (target[method] as (...a: unknown[]) => Promise<unknown>).bind(target);
-    let open: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (open = resolve));
-    let held = 0;
-    let done = 0;
-    vi.spyOn(target, method as never).mockImplementation((async (...args: unknown[]) => {
-      const answer = await call(...args);
-      held++;
-      await gate;
-      done++;
-      return answer;
-    }) as never);
-    return {
-      /** Lets the held answers go, and waits until each has been handed back and what it set is drawn. */
-      release: async () => {
-        await act(async () => {
-          open();
-          await gate;
-        });
-        await waitFor(() => expect(done).toBe(held));
-        await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-      },
-      held: () => held,
-    };
-  }
-
   /** The page in a new conversation, 'Delete me later...', of one exchange. */
   async function conversationToDelete() {
     const page = await setup();
@@ -434,13 +383,16 @@ describe('the f8 chat for a signed-in user', () => {
     const removal = holdCalls(chatThreads, 'remove');
     deleteThread('Delete me later...');
     await waitFor(() => expect(removal.held()).toBe(1));
-    input().focus();
     type('Written meanwhile');
+    // Then off to the history's New Chat, while the deletion is still on its way.
+    const newChat = within(rail()).getByRole('button', { name: 'New Chat' });
+    newChat.focus();
     await removal.release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Start a new conversation' })).toBeVisible();
+    expect(await within(rail()).findByText('No chat history yet')).toBeVisible();
     await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(input()).toHaveValue('Written meanwhile');
-    expect(input()).toHaveFocus();
+    expect(newChat).toHaveFocus();
   });
 
   it('says f8 is typing only in the conversation f8 is answering, not in another one opened meanwhile', async () => {
@@ -523,9 +475,13 @@ describe('the f8 chat for a signed-in user', () => {
     expect(within(log()).getByText('Delete me later')).toBeVisible();
     expect(chatThreads.calls.some((c) => c.method === 'remove')).toBe(false);
     fireEvent.click(within(rail()).getByRole('button', { name: 'Delete conversation “Delete me later...”' }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete this conversation?' })).getByRole('button', { name: 'Delete' }));
+    const confirm = within(screen.getByRole('dialog', { name: 'Delete this conversation?' })).getByRole('button', { name: 'Delete' });
+    confirm.focus();
+    fireEvent.click(confirm);
     expect(await screen.findByRole('heading', { level: 1, name: 'Start a new conversation' })).toBeVisible();
     expect(await within(rail()).findByText('No chat history yet')).toBeVisible();
+    // The question gave the focus back to the entry, which went with it: the message box takes it.
+    await waitFor(() => expect(input()).toHaveFocus());
     expect(await chatThreads.list(user?.uid ?? '')).toEqual([]);
     const deletions = chatThreads.deletions;
     expect(deletions.at(-1)).toMatch(/chatThreads\/[^/]+$/);

@@ -14,6 +14,7 @@ import { firstScreenDrawn, isFirstScreenData, seedFirstScreen } from '../../../s
 import { createQueryClient, queryKeys } from '../../../src/ui/server-state';
 import { SidebarLayout } from '../../../src/ui/sidebar';
 import { FakeIntersectionObserver } from '../../support/intersection-observer';
+import { holdCalls } from '../../support/hold-calls';
 import { renderWithServices } from '../../support/render';
 
 beforeEach(() => FakeIntersectionObserver.install());
@@ -59,25 +60,11 @@ function pressTryAgain() {
  * state, which takes the button away; then lets it go, and returns the 'Try again' it brings if it fails again.
  */
 async function pressTryAgainHeld(feed: InMemoryTalkFeed, method: 'listMessages' | 'getMessage') {
-  const call = feed[method].bind(feed) as (...args: unknown[]) => Promise<unknown>;
-  let open = () => undefined as void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  vi.spyOn(feed, method).mockImplementationOnce((async (...args: unknown[]) => {
-    const answer = await call(...args).then(
-      (value) => ({ value }),
-      (error: unknown) => ({ error }),
-    );
-    await gate;
-    if ('error' in answer) throw answer.error;
-    return answer.value;
-  }) as never);
+  const answer = holdCalls(feed, method);
   const pressed = screen.getByRole('button', { name: 'Try again' });
   pressTryAgain();
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull());
-  await act(async () => {
-    open();
-    await gate;
-  });
+  await answer.release();
   return { pressed };
 }
 
