@@ -45,11 +45,13 @@ export function useDeleteThread(uid: string, onDeleted: (threadId: string) => vo
     mutationFn: (threadId: string) => chatThreads.remove(uid, threadId),
     onSuccess: async (_void, threadId) => {
       // A list read still on its way (the refresh after an exchange) holds the thread: it must not bring it back.
-      await queryClient.cancelQueries({ queryKey: queryKeys.chatThreads(uid), exact: true });
+      const list = { queryKey: queryKeys.chatThreads(uid), exact: true };
+      const refreshing = queryClient.isFetching(list) > 0;
+      await queryClient.cancelQueries(list);
       queryClient.setQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid), (old) => old?.filter((t) => t.id !== threadId));
-      // Read afresh: the refresh that was cancelled may have had other changes (another tab's); a read from now on
-      // cannot hold the deleted thread.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.chatThreads(uid), exact: true });
+      // The refresh it cancelled is made again (it may have had other changes, another tab's): a read from now on
+      // cannot hold the deleted thread. Without one on its way, the list as it is needs no read.
+      if (refreshing) void queryClient.invalidateQueries(list);
       queryClient.removeQueries({ queryKey: queryKeys.threadMessages(uid, threadId) });
       onDeleted(threadId);
     },

@@ -477,9 +477,15 @@ describe('the f8 chat for a signed-in user', () => {
     fireEvent.click(within(rail()).getByRole('button', { name: 'Delete conversation “Delete me later...”' }));
     const confirm = within(screen.getByRole('dialog', { name: 'Delete this conversation?' })).getByRole('button', { name: 'Delete' });
     confirm.focus();
+    // The history's first read, and its refresh after the exchange, are done.
+    const listReads = () => chatThreads.calls.filter((c) => c.method === 'list');
+    await waitFor(() => expect(listReads()).toHaveLength(2));
+    await waitFor(() => expect(within(rail()).getByRole('button', { name: /^Delete me later/ })).toBeVisible());
     fireEvent.click(confirm);
     expect(await screen.findByRole('heading', { level: 1, name: 'Start a new conversation' })).toBeVisible();
     expect(await within(rail()).findByText('No chat history yet')).toBeVisible();
+    // With no list read on its way, the history is not read again for a deletion.
+    expect(listReads()).toHaveLength(2);
     // The question gave the focus back to the entry, which went with it: the message box takes it.
     await waitFor(() => expect(input()).toHaveFocus());
     expect(await chatThreads.list(user?.uid ?? '')).toEqual([]);
