@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink } from './link';
 import { normaliseHandle } from '../domain/handle';
 import { loginFrom } from '../domain/return-path';
 import type { AuthUser } from '../ports/auth.port';

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import { loginFrom } from '../../domain/return-path';
 import { BRAND } from '../../ui/brand';
 import { BREAKPOINTS, narrowerThan } from '../../ui/breakpoints';

@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import { threadSummary } from '../../domain/chat';
 import { profileRelativeTime } from '../../domain/relative-time';
 import { loginFrom } from '../../domain/return-path';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import { profileRelativeTime } from '../../domain/relative-time';
 import { TagList, TalkStats } from '../../ui/talk-meta';
 
