@@ -197,13 +197,15 @@ export default defineConfig({
               priority: 30,
             },
             {
-              // The app's shared code (shell, session, domain, wire contract, config) in one file instead of about twenty;
-              // not the sidebar (a screen of its own) nor the simulated profiles and people (8 kB that two screens need).
-              // What the services' start uses is theirs ('adapters', above: a group takes what its modules import).
+              // The app's shared code (shell, session, domain, config) in one file instead of about twenty; not the
+              // sidebar (a screen of its own) nor the simulated profiles and people (8 kB that two screens need).
+              // What the services' start uses is theirs ('adapters', above: a group takes what its modules import). Not
+              // the wire contract: only adapters import it, the start's take their part, and the schemas only the
+              // adapters loaded on first use parse go with those (adapters/on-first-use.ts), not into every first visit.
               name: 'app',
               // Only what two chunks or more share: code one screen alone uses stays in that screen's chunk.
               minShareCount: 2,
-              test: /[\\/]src[\\/](ui|domain|ports|contract|config)[\\/](?!sidebar\.tsx|simulated-|discovery\.ts)/,
+              test: /[\\/]src[\\/](ui|domain|ports|config)[\\/](?!sidebar\.tsx|simulated-|discovery\.ts)/,
               priority: 8,
             },
             {
@@ -218,9 +220,9 @@ export default defineConfig({
               // Firebase SDK parts they use at once, Inversify, zod) in one file that imports no framework: main.tsx runs
               // it while React is still downloading. On HTTP/1.1 each file before first content also waits its turn for
               // one of six connections. Above 'firebase-auth', so the SDK parts Auth shares stay here; the SDK modules
-              // loaded on demand stay apart.
+              // loaded on demand stay apart, as do the adapters loaded on first use (adapters/on-first-use.ts).
               name: 'adapters',
-              test: /([\\/]adapters[\\/](?!firebase[\\/]firebase-auth-(sdk|emulator)\.ts)|[\\/]src[\\/]app[\\/](start-services|composition-root|early-calls)\.ts|node_modules[\\/](firebase[\\/](app|functions)|@firebase[\\/](app|functions|util|component|logger)|idb|tslib|inversify|@inversifyjs|reflect-metadata|zod)[\\/])/,
+              test: /([\\/]adapters[\\/](?!firebase[\\/]firebase-auth-(sdk|emulator)\.ts|devkit[\\/]devkit-(documents|chat-threads|dashboard-chat|people|user-profiles)\.ts|firebase[\\/](firestore-(documents|chat-threads|dashboard-chat|people|user-profiles|listen)|screen-callables|firebase-(ai-chat|companion|email-subscriptions|dashboard-chat-send))\.ts)|[\\/]src[\\/]app[\\/](start-services|composition-root|early-calls)\.ts|node_modules[\\/](firebase[\\/](app|functions)|@firebase[\\/](app|functions|util|component|logger)|idb|tslib|inversify|@inversifyjs|reflect-metadata|zod)[\\/])/,
               priority: 10,
             },
           ],

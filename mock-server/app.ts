@@ -2,7 +2,7 @@ import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { DEFAULT_REGION } from '../src/contract/callable-protocol';
 import { functionNames, type FunctionNames } from '../src/contract/functions';
-import { STORE_PREFIX } from '../src/contract/store.schema';
+import { STORE_PREFIX } from '../src/contract/store-api';
 import { callableRouter } from './callable-router';
 import { controlPageRouter } from './control-page/control-page-router';
 import { corsFor } from './cors';

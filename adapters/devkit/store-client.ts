@@ -1,5 +1,5 @@
 import { codeForHttpStatus, codeOfStatusName } from '../../src/contract/callable-protocol';
-import { STORE_PREFIX } from '../../src/contract/store.schema';
+import { STORE_PREFIX } from '../../src/contract/store-api';
 import { FunctionError, type FunctionErrorCode } from '../../src/domain/function-error';
 import type { Unsubscribe } from '../../src/ports/unsubscribe';
 

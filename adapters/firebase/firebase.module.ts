@@ -6,13 +6,14 @@ import { functionNames } from '../../src/contract/functions';
 import { SERVICE_IDS } from '../../src/ports/services';
 import type { IdTokenSource } from '../devkit/store-client';
 import { APP_ID, LAZY_AUTH_ID, CALLABLES_ID, CONFIG_ID, FUNCTIONS_ID, GOOGLE_SIGN_IN_ID, ID_TOKEN_ID } from '../tokens';
-import { FirebaseAiChat } from './firebase-ai-chat';
 import { FirebaseAuth, type GoogleSignIn } from './firebase-auth';
 import { FirebaseCallables } from './firebase-callables';
-import { FirebaseCompanion } from './firebase-companion';
-import { FirebaseEmailSubscriptions } from './firebase-email-subscriptions';
 import { FirebaseTalkFeed } from './firebase-talk-feed';
 import { LazyAuth, persistedSession } from './lazy-auth';
+import { METHODS, onFirstUse } from '../on-first-use';
+
+/** The callables' adapters that only some screens use: they load on first use (adapters/on-first-use.ts). */
+const screenCallables = () => import('./screen-callables');
 
 /**
  * Firebase adapters for every mode. Offline, the emulators module points the same instances at the Auth
@@ -63,12 +64,18 @@ export const firebaseModule = new ContainerModule(({ bind }) => {
   );
 
   bind(SERVICE_IDS.talkFeed).toResolvedValue((callables: FirebaseCallables) => new FirebaseTalkFeed(callables), [CALLABLES_ID]);
-  bind(SERVICE_IDS.companion).toResolvedValue((callables: FirebaseCallables) => new FirebaseCompanion(callables), [CALLABLES_ID]);
-  bind(SERVICE_IDS.emailSubscriptions).toResolvedValue(
-    (callables: FirebaseCallables) => new FirebaseEmailSubscriptions(callables),
+  bind(SERVICE_IDS.companion).toResolvedValue(
+    (callables: FirebaseCallables) => onFirstUse(async () => new (await screenCallables()).FirebaseCompanion(callables), METHODS.companion),
     [CALLABLES_ID],
   );
-
-  bind(SERVICE_IDS.aiChat).toResolvedValue((callables: FirebaseCallables) => new FirebaseAiChat(callables), [CALLABLES_ID]);
+  bind(SERVICE_IDS.emailSubscriptions).toResolvedValue(
+    (callables: FirebaseCallables) =>
+      onFirstUse(async () => new (await screenCallables()).FirebaseEmailSubscriptions(callables), METHODS.emailSubscriptions),
+    [CALLABLES_ID],
+  );
+  bind(SERVICE_IDS.aiChat).toResolvedValue(
+    (callables: FirebaseCallables) => onFirstUse(async () => new (await screenCallables()).FirebaseAiChat(callables), METHODS.aiChat),
+    [CALLABLES_ID],
+  );
   // Per-user documents (userProfiles, people, chat threads, the dashboard chat) are bound by each mode's module.
 });

@@ -7,13 +7,13 @@ import { StockPhotoImages } from '../stock-photos/stock-photo-images';
 import { APP_ID, CALLABLES_ID, CONFIG_ID, FIRESTORE_ID, GOOGLE_SIGN_IN_ID } from '../tokens';
 import { googlePopup, type GoogleSignIn } from './firebase-auth';
 import type { FirebaseCallables } from './firebase-callables';
-import { FirestoreChatThreads } from './firestore-chat-threads';
-import { FirestoreDashboardChat } from './firestore-dashboard-chat';
-import { FirestorePeople } from './firestore-people';
-import { FirestoreUserProfiles } from './firestore-user-profiles';
+import { METHODS, onFirstUse } from '../on-first-use';
 import { lazyFirestore } from './lazy-firestore';
 
 type FirestoreLoader = ReturnType<typeof lazyFirestore>;
+
+/** The adapters of a signed-in person's documents: they load on first use (adapters/on-first-use.ts), as Firestore does. */
+const documents = () => import('./firestore-documents');
 
 /**
  * Production and emulators mode beside the Firebase adapters: per-user documents in Firestore (loaded on
@@ -25,13 +25,24 @@ export const firestoreModule = (images: Images, google: GoogleSignIn) =>
       (config: AppConfig, app: FirebaseApp) => lazyFirestore(app, config.firestoreEmulator),
       [CONFIG_ID, APP_ID],
     );
-    bind(SERVICE_IDS.userProfiles).toResolvedValue((firestore: FirestoreLoader) => new FirestoreUserProfiles(firestore), [FIRESTORE_ID]);
+    bind(SERVICE_IDS.userProfiles).toResolvedValue(
+      (firestore: FirestoreLoader) =>
+        onFirstUse(async () => new (await documents()).FirestoreUserProfiles(firestore), METHODS.userProfiles),
+      [FIRESTORE_ID],
+    );
     bind(SERVICE_IDS.dashboardChat).toResolvedValue(
-      (firestore: FirestoreLoader, callables: FirebaseCallables) => new FirestoreDashboardChat(firestore, callables),
+      (firestore: FirestoreLoader, callables: FirebaseCallables) =>
+        onFirstUse(async () => new (await documents()).FirestoreDashboardChat(firestore, callables), METHODS.dashboardChat),
       [FIRESTORE_ID, CALLABLES_ID],
     );
-    bind(SERVICE_IDS.chatThreads).toResolvedValue((firestore: FirestoreLoader) => new FirestoreChatThreads(firestore), [FIRESTORE_ID]);
-    bind(SERVICE_IDS.people).toResolvedValue((firestore: FirestoreLoader) => new FirestorePeople(firestore), [FIRESTORE_ID]);
+    bind(SERVICE_IDS.chatThreads).toResolvedValue(
+      (firestore: FirestoreLoader) => onFirstUse(async () => new (await documents()).FirestoreChatThreads(firestore), METHODS.chatThreads),
+      [FIRESTORE_ID],
+    );
+    bind(SERVICE_IDS.people).toResolvedValue(
+      (firestore: FirestoreLoader) => onFirstUse(async () => new (await documents()).FirestorePeople(firestore), METHODS.people),
+      [FIRESTORE_ID],
+    );
     bind(SERVICE_IDS.images).toConstantValue(images);
     bind(GOOGLE_SIGN_IN_ID).toConstantValue(google);
   });

@@ -3,7 +3,6 @@ import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-d
 import { showsFooter, showsMarketingHeader } from '../domain/layout';
 import { DIFFERENCE_PATH, WHY_PATH } from '../ui/brand';
 import { Footer } from '../ui/footer';
-import { MarketingHeader } from '../ui/marketing-header';
 import { useFocusOnNavigate } from './focus-on-navigate';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { FEED_PATHS, screens, type ScreenCode, type ScreenName } from './screens';
@@ -41,6 +40,7 @@ export function screen<P extends object>(code: ScreenCode<P>): ComponentType<P> 
   };
 }
 
+const MarketingHeader = screen(screens.marketingHeader);
 const Sidebar = screen(screens.sidebar);
 const Feed = screen(screens.feed);
 

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactPromise } from 'react';
 import type { SortMode } from '../domain/talk';
-import { routePath } from '../domain/layout';
+import { routePath, showsMarketingHeader } from '../domain/layout';
 import { DIFFERENCE_PATH, WHY_PATH } from '../ui/brand';
 
 /** What a screen whose code cannot be drawn says (RouteErrorBoundary), and the site whose start cannot (main.tsx). */
@@ -58,6 +58,8 @@ const code = <P extends object>(load: () => Promise<ComponentType<P>>) => new Sc
  */
 export const screens = {
   sidebar: code(async () => (await import('../ui/sidebar')).SidebarLayout),
+  // Not part of the app screens (SPEC 2), so their first visits do not download it.
+  marketingHeader: code(async () => (await import('../ui/marketing-header')).MarketingHeader),
   feed: code(async () => (await import('../features/feed/feed-page')).FeedPage),
   post: code(async () => (await import('../features/post/post-page')).PostPage),
   user: code(async () => (await import('../features/user/user-page')).UserPage),
@@ -112,8 +114,9 @@ const PAGES: Readonly<Record<string, ScreenName>> = {
 };
 
 /**
- * The screens `pathname` shows, its layout first, matched as React Router matches routes.tsx (case-insensitive,
- * a trailing slash ignored, a parameter one non-empty segment); tests/unit/app/screens.test.ts holds the two together.
+ * The screens `pathname` shows, the marketing header and its layout first, matched as React Router matches routes.tsx
+ * (case-insensitive, a trailing slash ignored, a parameter one non-empty segment); tests/unit/app/screens.test.ts
+ * holds the two together.
  */
 export function screensFor(pathname: string): ScreenName[] {
   const path = routePath(pathname);
@@ -122,5 +125,6 @@ export function screensFor(pathname: string): ScreenName[] {
     SIDEBAR_PAGES[
       path.replace(/^\/(talk|user)\/[^/]+$/, (_all, first: string) => (first === 'talk' ? '/talk/:messageSlug' : '/user/:userId'))
     ];
-  return page ? ['sidebar', page] : [PAGES[path] ?? 'notFound'];
+  const drawn: ScreenName[] = page ? ['sidebar', page] : [PAGES[path] ?? 'notFound'];
+  return showsMarketingHeader(path) ? ['marketingHeader', ...drawn] : drawn;
 }

@@ -3,12 +3,10 @@ import { CHAT_MESSAGE_MAX } from '../domain/chat';
 
 /**
  * The per-user documents (SPEC 3, 7): one schema per stored document, read by the devkit adapters (over the
- * mock server's store API, under STORE_PREFIX) and the Firestore adapters alike, and enforced by the store
+ * mock server's store API, under STORE_PREFIX of store-api.ts) and the Firestore adapters alike, and enforced by the store
  * API on writes as Firestore rules will be. Reading ignores fields the schema does not name (other clients
  * may add some); writing refuses them (`z.strictObject` at the store API).
  */
-export const STORE_PREFIX = '/store/v1';
-
 /**
  * A stored timestamp in any form SPEC 3 allows: an ISO 8601 string (the store API keeps full date-times; other
  * clients may have stored a date-time without an offset, read as local time, or a date alone, read as UTC

@@ -87,6 +87,20 @@ describe('the production build (firebase mode)', () => {
     expect(withAuth.filter((file) => critical.has(file))).toEqual([]);
   });
 
+  it("loads the adapters of a signed-in person's documents and of the screens' callables on first use (adapters/on-first-use.ts)", () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const fromHtml = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
+    const start = new Set([...fromHtml, ...staticClosure(['index.html', ...PRODUCTION_MODULES])]);
+    for (const module of ['adapters/firebase/firestore-documents.ts', 'adapters/firebase/screen-callables.ts']) {
+      const chunk = manifest[module];
+      expect(chunk?.isDynamicEntry, `${module} is loaded with import()`).toBe(true);
+      expect(start.has(chunk?.file ?? ''), `${module} is in a file every start loads`).toBe(false);
+    }
+    // Nor the schemas only they parse: the stored documents' (a thread message's field, as Firestore stores it).
+    const startCode = [...start].map(code).join('\n');
+    expect(startCode.includes('suggested_responses'), "the stored documents' schemas are in a file every start loads").toBe(false);
+  });
+
   it('announces the modules every start needs in index.html, so they download beside the entry, not after it', () => {
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
     const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+\.js)">/g)].map((m) => m[1]));

@@ -2,6 +2,7 @@ import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../src/app/routes';
 import { ScreenCode, screensFor } from '../../../src/app/screens';
+import { showsMarketingHeader } from '../../../src/domain/layout';
 import { DIFFERENCE_PATH, WHY_PATH } from '../../../src/ui/brand';
 
 /** What the router draws for a path: the screens its matched routes name, layout first. */
@@ -38,7 +39,8 @@ describe('screensFor', () => {
   ];
 
   it.each(paths)('asks for what the router draws at %s', (path) => {
-    expect(screensFor(path)).toEqual(drawn(path));
+    // SiteLayout draws the marketing header where SPEC 2 shows it, above the routes' screens.
+    expect(screensFor(path)).toEqual([...(showsMarketingHeader(path) ? ['marketingHeader'] : []), ...drawn(path)]);
   });
 });
 
