@@ -149,6 +149,21 @@ export const DISPLAY_NAMES = /^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm;
 /** A top-level `var Name = React3.forwardRef(` (or memo, createContext): a value made, nothing else done. */
 export const COMPONENT_MADE = /^(var [A-Za-z_$][\w$]* = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm;
 
+/**
+ * What the services' start runs before the first render (the 'adapters' group below): the composition root, the
+ * adapters, the Firebase SDK parts they use at once, Inversify, zod.
+ */
+const START_SERVICES =
+  /([\\/]adapters[\\/]|[\\/]src[\\/]app[\\/](start-services|composition-root|early-calls)\.ts|node_modules[\\/](firebase[\\/](app|functions)|@firebase[\\/](app|functions|util|component|logger)|idb|tslib|inversify|@inversifyjs|reflect-metadata|zod)[\\/])/;
+
+/**
+ * The adapters that load later: the Auth SDK's (on demand, adapters/firebase/lazy-auth.ts), and those loaded on first
+ * use (adapters/on-first-use.ts): a signed-in person's documents, with devkit mode's store API client, and the callables
+ * only some screens use.
+ */
+const LOADED_LATER =
+  /[\\/]adapters[\\/](firebase[\\/]firebase-auth-(sdk|emulator)|devkit[\\/](devkit-(documents|chat-threads|dashboard-chat|people|user-profiles)|store-client)|firebase[\\/](firestore-(documents|chat-threads|dashboard-chat|people|user-profiles|listen)|screen-callables|firebase-(ai-chat|companion|email-subscriptions|dashboard-chat-send)))\.ts$/;
+
 export default defineConfig({
   resolve: {
     // Inversify's container imports the reflect-metadata polyfill (about 3 KiB brotli before first content) for what its
@@ -222,7 +237,7 @@ export default defineConfig({
               // one of six connections. Above 'firebase-auth', so the SDK parts Auth shares stay here; the SDK modules
               // loaded on demand stay apart, as do the adapters loaded on first use (adapters/on-first-use.ts).
               name: 'adapters',
-              test: /([\\/]adapters[\\/](?!firebase[\\/]firebase-auth-(sdk|emulator)\.ts|devkit[\\/]devkit-(documents|chat-threads|dashboard-chat|people|user-profiles)\.ts|firebase[\\/](firestore-(documents|chat-threads|dashboard-chat|people|user-profiles|listen)|screen-callables|firebase-(ai-chat|companion|email-subscriptions|dashboard-chat-send))\.ts)|[\\/]src[\\/]app[\\/](start-services|composition-root|early-calls)\.ts|node_modules[\\/](firebase[\\/](app|functions)|@firebase[\\/](app|functions|util|component|logger)|idb|tslib|inversify|@inversifyjs|reflect-metadata|zod)[\\/])/,
+              test: (id) => START_SERVICES.test(id) && !LOADED_LATER.test(id),
               priority: 10,
             },
           ],

@@ -21,6 +21,16 @@ export type MethodKinds<T> = {
       : never;
 };
 
+/** `load`, called on the first call only, its promise shared; a failed one is forgotten, so the next call tries again. */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+}
+
 /** What a failed download of an adapter's code rejects with, or reports to a listener: as a dropped connection. */
 function downloadFailed(error: unknown): FunctionError {
   const reason = error instanceof Error ? error.message : String(error);
@@ -36,12 +46,7 @@ function downloadFailed(error: unknown): FunctionError {
  * FunctionError `unavailable` (the promise's rejection, or the listener's `onError`), and the next call tries again.
  */
 export function onFirstUse<T extends object>(load: () => Promise<T>, methods: MethodKinds<T>): T {
-  let loading: Promise<T> | null = null;
-  const adapter = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw downloadFailed(error);
-    }));
+  const adapter = loadOnce(() => load().catch((error: unknown) => Promise.reject(downloadFailed(error))));
   const run = (loaded: T, name: string, args: unknown[]): unknown =>
     (loaded[name as keyof T] as (...a: unknown[]) => unknown).apply(loaded, args);
 

@@ -17,7 +17,7 @@ export const CALLABLES_ID = Symbol.for('f8.Callables');
 export const ID_TOKEN_ID = Symbol.for('f8.IdTokenSource');
 /** How Google sign-in happens: Google's pop-up in production, the dev kit's chooser offline. */
 export const GOOGLE_SIGN_IN_ID = Symbol.for('f8.GoogleSignIn');
-/** The mock server's store API client (devkit mode). */
-export const STORE_CLIENT_ID = Symbol.for('f8.StoreClient');
+/** Devkit mode's adapters of a signed-in person's documents and the store API client they share, loaded on first use. */
+export const DEVKIT_DOCUMENTS_ID = Symbol.for('f8.DevkitDocuments');
 /** Firestore, loaded on first use (firebase and emulators mode). */
 export const FIRESTORE_ID = Symbol.for('f8.Firestore');

@@ -23,6 +23,20 @@ export function withStaticImports(bundle: OutputBundle, roots: readonly string[]
   return [...seen];
 }
 
+/** Whether a chunk holds React DOM: the framework's, by far the largest file a start loads. */
+const holdsReactDom = (chunk: OutputBundle[string] | undefined): boolean =>
+  chunk?.type === 'chunk' && chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]react-dom[\\/]/.test(id));
+
+/**
+ * `files` in the same order, but the framework's last. A browser asks for a page's module preloads together, and a
+ * server answers requests of one priority in the order they came: the small files the first render also needs (the
+ * app's shared code, its start) then arrive, and compile, while React downloads, instead of queueing behind it; the
+ * services' start (the adapters) still comes first, to make the route's first call before React is here.
+ */
+export function reactLast(bundle: OutputBundle, files: readonly string[]): string[] {
+  return [...files.filter((file) => !holdsReactDom(bundle[file])), ...files.filter((file) => holdsReactDom(bundle[file]))];
+}
+
 /**
  * Every page starts by loading the app (src/main.tsx imports src/app/start.tsx on demand, so it can ask for the
  * route's screens before the framework arrives) and the adapters of the build's mode (src/app/composition-root.ts
@@ -53,7 +67,7 @@ export function preloadStartModules(): Plugin {
           chunks.filter((c) => c.facadeModuleId === id || c.moduleIds.includes(id)).map((c) => c.fileName),
         );
         const already = new Set([...html.source.matchAll(/(?:src|href)="[^"]*?\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-        const links = withStaticImports(bundle, roots)
+        const links = reactLast(bundle, withStaticImports(bundle, roots))
           .filter((file) => !already.has(file))
           .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
         html.source = html.source.replace(/(\n?)([ \t]*)<\/head>/, (_all, newline: string, indent: string) =>

@@ -114,6 +114,9 @@ describe('the production build (firebase mode)', () => {
     // facades of the services' file, one per import()), the app's start.
     const entry = [...html.matchAll(/<script type="module" crossorigin src="\/(assets\/[^"]+\.js)">/g)].map((m) => m[1]);
     expect(new Set([...entry, ...preloaded]).size).toBeLessThanOrEqual(9);
+    // React's file, the largest, is announced last: the smaller ones arrive and compile while it downloads.
+    const react = [...scripts].filter(([, text]) => text.includes('react.dev/errors')).map(([file]) => file);
+    expect([...preloaded].at(-1)).toBe(react[0]);
   });
 
   it("opens the functions' connection while the scripts download: a preconnect to the origin the Functions SDK calls", () => {
