@@ -62,7 +62,13 @@ export function onFirstUse<T extends object>(load: () => Promise<T>, methods: Me
       let stopped = false;
       adapter().then(
         (loaded) => {
-          if (!stopped) stop = run(loaded, name, args) as Unsubscribe;
+          if (stopped) return;
+          try {
+            stop = run(loaded, name, args) as Unsubscribe;
+          } catch (error) {
+            // Thrown where it would have been returned to the caller: reported where the caller listens for failures.
+            onError(error instanceof Error ? error : new Error(String(error)));
+          }
         },
         (error: FunctionError) => {
           if (!stopped) onError(error);

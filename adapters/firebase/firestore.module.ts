@@ -12,8 +12,15 @@ import { lazyFirestore } from './lazy-firestore';
 
 type FirestoreLoader = ReturnType<typeof lazyFirestore>;
 
-/** The adapters of a signed-in person's documents: they load on first use (adapters/on-first-use.ts), as Firestore does. */
-const documents = () => import('./firestore-documents');
+/**
+ * The adapters of a signed-in person's documents: they load on first use (adapters/on-first-use.ts), as Firestore does,
+ * and start the SDK's download beside theirs, as their first call needs it: one round trip, not two in a row. (A failed
+ * one is the adapter's to report: its own call asks again.)
+ */
+const documents = (firestore: FirestoreLoader) => {
+  void firestore().catch(() => undefined);
+  return import('./firestore-documents');
+};
 
 /**
  * Production and emulators mode beside the Firebase adapters: per-user documents in Firestore (loaded on
@@ -27,20 +34,21 @@ export const firestoreModule = (images: Images, google: GoogleSignIn) =>
     );
     bind(SERVICE_IDS.userProfiles).toResolvedValue(
       (firestore: FirestoreLoader) =>
-        onFirstUse(async () => new (await documents()).FirestoreUserProfiles(firestore), METHODS.userProfiles),
+        onFirstUse(async () => new (await documents(firestore)).FirestoreUserProfiles(firestore), METHODS.userProfiles),
       [FIRESTORE_ID],
     );
     bind(SERVICE_IDS.dashboardChat).toResolvedValue(
       (firestore: FirestoreLoader, callables: FirebaseCallables) =>
-        onFirstUse(async () => new (await documents()).FirestoreDashboardChat(firestore, callables), METHODS.dashboardChat),
+        onFirstUse(async () => new (await documents(firestore)).FirestoreDashboardChat(firestore, callables), METHODS.dashboardChat),
       [FIRESTORE_ID, CALLABLES_ID],
     );
     bind(SERVICE_IDS.chatThreads).toResolvedValue(
-      (firestore: FirestoreLoader) => onFirstUse(async () => new (await documents()).FirestoreChatThreads(firestore), METHODS.chatThreads),
+      (firestore: FirestoreLoader) =>
+        onFirstUse(async () => new (await documents(firestore)).FirestoreChatThreads(firestore), METHODS.chatThreads),
       [FIRESTORE_ID],
     );
     bind(SERVICE_IDS.people).toResolvedValue(
-      (firestore: FirestoreLoader) => onFirstUse(async () => new (await documents()).FirestorePeople(firestore), METHODS.people),
+      (firestore: FirestoreLoader) => onFirstUse(async () => new (await documents(firestore)).FirestorePeople(firestore), METHODS.people),
       [FIRESTORE_ID],
     );
     bind(SERVICE_IDS.images).toConstantValue(images);

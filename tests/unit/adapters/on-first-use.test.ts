@@ -59,6 +59,21 @@ describe('onFirstUse', () => {
     expect(stops).toHaveBeenCalledTimes(1);
   });
 
+  it('reports a listening method that throws to its onError, as the caller could not have caught it', async () => {
+    const refused = new Error('no such user');
+    const adapter: DashboardChat = {
+      subscribe: () => {
+        throw refused;
+      },
+      send: () => Promise.resolve(''),
+    };
+    const chat = onFirstUse(() => Promise.resolve(adapter), METHODS.dashboardChat);
+    const onError = vi.fn();
+    const stop = chat.subscribe('u1', vi.fn(), onError);
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(refused));
+    stop();
+  });
+
   it('answers a failed download with FunctionError unavailable, to a promise or a listener, and tries again next time', async () => {
     const { chat, load, downloads, adapter } = onDemandChat();
     const answer = chat.send(send);
