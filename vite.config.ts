@@ -13,8 +13,10 @@ import { DEFAULT_REGION } from './src/contract/callable-protocol.ts';
  * not running at all still answers 502, with the proxy's log line saying why.
  */
 const passDrops: ProxyOptions['configure'] = (proxy) => {
-  proxy.on('error', (error, _req, res) => {
-    if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' && 'req' in res) res.socket?.destroy();
+  proxy.on('error', (error, req, res) => {
+    // The browser's connection as the request came in on it: the response may have none (yet, or any more), and then
+    // Vite's own handler, after this one, would answer 502.
+    if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' && 'req' in res) req.socket.destroy();
   });
 };
 

@@ -60,20 +60,30 @@ export function onFirstUse<T extends object>(load: () => Promise<T>, methods: Me
       const onError = args.at(-1) as (error: Error) => void;
       let stop: Unsubscribe | null = null;
       let stopped = false;
-      adapter().then(
-        (loaded) => {
-          if (stopped) return;
-          try {
-            stop = run(loaded, name, args) as Unsubscribe;
-          } catch (error) {
-            // Thrown where it would have been returned to the caller: reported where the caller listens for failures.
-            onError(error instanceof Error ? error : new Error(String(error)));
-          }
-        },
-        (error: FunctionError) => {
-          if (!stopped) onError(error);
-        },
-      );
+      adapter()
+        .then(
+          (loaded) => {
+            if (stopped) return;
+            try {
+              stop = run(loaded, name, args) as Unsubscribe;
+            } catch (error) {
+              // Thrown where it would have been returned to the caller: reported where the caller listens for failures.
+              onError(error instanceof Error ? error : new Error(String(error)));
+              return;
+            }
+            // Stopped from inside the listener while it started, before its stop function was here.
+            if (stopped) stop();
+          },
+          (error: FunctionError) => {
+            if (!stopped) onError(error);
+          },
+        )
+        // The caller's own onError threw: thrown again on its own, as from the adapter's callback it would have been.
+        .catch((error: unknown) =>
+          queueMicrotask(() => {
+            throw error;
+          }),
+        );
       return () => {
         stopped = true;
         stop?.();

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import type { AppConfig } from '../../src/config/app-config';
 import { SERVICE_IDS } from '../../src/ports/services';
 import type { FirebaseCallables } from '../firebase/firebase-callables';
+import { screenCallables } from '../firebase/firebase.module';
 import { CALLABLES_ID, CONFIG_ID, DEVKIT_DOCUMENTS_ID, GOOGLE_SIGN_IN_ID, ID_TOKEN_ID } from '../tokens';
 import { loadOnce, METHODS, onFirstUse } from '../on-first-use';
 import { devkitGoogleSignIn } from './devkit-google-sign-in';
@@ -17,6 +18,8 @@ export const devkitModule = new ContainerModule(({ bind }) => {
   bind<DevkitDocuments>(DEVKIT_DOCUMENTS_ID).toResolvedValue(
     (config: AppConfig, idToken: IdTokenSource) =>
       loadOnce(async () => {
+        // The screens' callables too, which the dashboard and the f8 chat call after reading these: side by side.
+        void screenCallables().catch(() => undefined);
         const adapters = await import('./devkit-documents');
         return { adapters, client: new adapters.StoreClient(config.emulatorOrigin ?? window.location.origin, idToken) };
       }),

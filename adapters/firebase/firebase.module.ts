@@ -12,8 +12,11 @@ import { FirebaseTalkFeed } from './firebase-talk-feed';
 import { LazyAuth, persistedSession } from './lazy-auth';
 import { METHODS, onFirstUse } from '../on-first-use';
 
-/** The callables' adapters that only some screens use: they load on first use (adapters/on-first-use.ts). */
-const screenCallables = () => import('./screen-callables');
+/**
+ * The callables' adapters that only some screens use: they load on first use (adapters/on-first-use.ts), or earlier,
+ * when a signed-in person's documents load (the dashboard's and the f8 chat's calls come after a read of those).
+ */
+export const screenCallables = () => import('./screen-callables');
 
 /**
  * Firebase adapters for every mode. Offline, the emulators module points the same instances at the Auth

@@ -6,6 +6,7 @@ import { SERVICE_IDS } from '../../src/ports/services';
 import { StockPhotoImages } from '../stock-photos/stock-photo-images';
 import { APP_ID, CALLABLES_ID, CONFIG_ID, FIRESTORE_ID, GOOGLE_SIGN_IN_ID } from '../tokens';
 import { googlePopup, type GoogleSignIn } from './firebase-auth';
+import { screenCallables } from './firebase.module';
 import type { FirebaseCallables } from './firebase-callables';
 import { METHODS, onFirstUse } from '../on-first-use';
 import { lazyFirestore } from './lazy-firestore';
@@ -14,11 +15,13 @@ type FirestoreLoader = ReturnType<typeof lazyFirestore>;
 
 /**
  * The adapters of a signed-in person's documents: they load on first use (adapters/on-first-use.ts), as Firestore does,
- * and start the SDK's download beside theirs, as their first call needs it: one round trip, not two in a row. (A failed
- * one is the adapter's to report: its own call asks again.)
+ * and start the SDK's download beside theirs, as their first call needs it, and the screens' callables, which the
+ * dashboard and the f8 chat call after reading those documents: downloads side by side, not one after another. (A
+ * failed one is its adapter's to report: its own call asks again.)
  */
 const documents = (firestore: FirestoreLoader) => {
   void firestore().catch(() => undefined);
+  void screenCallables().catch(() => undefined);
   return import('./firestore-documents');
 };
 

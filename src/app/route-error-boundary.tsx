@@ -5,6 +5,11 @@ import { CANNOT_SHOW, retryFailedScreens } from './screens';
 interface RouteErrorBoundaryProps {
   /** A new value (the next location) puts the screen back, so the rest of the site stays usable. */
   resetKey: string;
+  /**
+   * A part the page can do without (the marketing header): when it cannot be drawn, the page shows without it, not
+   * the error page in place of everything that did arrive.
+   */
+  dispensable?: boolean;
   children: ReactNode;
 }
 
@@ -33,6 +38,7 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { fai
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.props.dispensable) return null;
     return (
       <main id="main" className="simple-page">
         <title>{`${CANNOT_SHOW.heading} — ${BRAND.product}`}</title>

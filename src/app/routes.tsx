@@ -10,7 +10,7 @@ import { useScrollRestoration } from './scroll-restoration';
 
 /** The marketing header and the footer show where SPEC 2 says. */
 function SiteLayout() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   // Back and forward return to where the reader was; cached data makes the page tall enough at once.
   useScrollRestoration();
   useFocusOnNavigate();
@@ -19,7 +19,11 @@ function SiteLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {showsMarketingHeader(pathname) && <MarketingHeader />}
+      {showsMarketingHeader(pathname) && (
+        <RouteErrorBoundary resetKey={key} dispensable>
+          <MarketingHeader />
+        </RouteErrorBoundary>
+      )}
       <Outlet />
       {showsFooter(pathname) && <Footer />}
     </>

@@ -33,7 +33,7 @@ export function Link({ to, replace, state, target, onClick, ref, children, ...re
   );
 }
 
-export interface NavLinkProps extends LinkProps {
+export interface NavLinkProps extends Omit<LinkProps, 'aria-current'> {
   /** Active only on `to` itself, not on the pages below it. */
   end?: boolean;
 }

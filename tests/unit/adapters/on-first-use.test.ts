@@ -74,6 +74,22 @@ describe('onFirstUse', () => {
     stop();
   });
 
+  it('stops a listener stopped from inside its first call, before its stop function had come back', async () => {
+    const stops = vi.fn();
+    const adapter: DashboardChat = {
+      subscribe: (_userId, listener) => {
+        listener([]);
+        return stops;
+      },
+      send: () => Promise.resolve(''),
+    };
+    const chat = onFirstUse(() => Promise.resolve(adapter), METHODS.dashboardChat);
+    const heard = vi.fn(() => stop());
+    const stop = chat.subscribe('u1', heard, vi.fn());
+    await vi.waitFor(() => expect(heard).toHaveBeenCalled());
+    expect(stops).toHaveBeenCalledTimes(1);
+  });
+
   it('answers a failed download with FunctionError unavailable, to a promise or a listener, and tries again next time', async () => {
     const { chat, load, downloads, adapter } = onDemandChat();
     const answer = chat.send(send);

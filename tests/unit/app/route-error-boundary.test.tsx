@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from '../../../src/app/route-error-boundary';
 
@@ -62,6 +63,25 @@ describe('RouteErrorBoundary', () => {
     );
     expect(screen.getByText('the next page')).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
+    logged.mockRestore();
+  });
+
+  it('draws a part the page can do without as nothing when it fails, and tries it again at the next location', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const page = (resetKey: string, header: ReactNode) => (
+      <>
+        <RouteErrorBoundary resetKey={resetKey} dispensable>
+          {header}
+        </RouteErrorBoundary>
+        <main>the page</main>
+      </>
+    );
+    const { rerender } = render(page('a', <Broken />));
+    expect(screen.getByRole('main')).toHaveTextContent('the page');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(logged).toHaveBeenCalled();
+    rerender(page('b', <header>the header</header>));
+    expect(screen.getByRole('banner')).toHaveTextContent('the header');
     logged.mockRestore();
   });
 });
