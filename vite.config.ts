@@ -147,24 +147,18 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 /** A top-level `Name.displayName = "Name";` statement, on a line of its own as React Router's build writes them. */
-export const DISPLAY_NAMES = /^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm;
+const DISPLAY_NAMES = /^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm;
 /** A top-level `var Name = React3.forwardRef(` (or memo, createContext): a value made, nothing else done. */
-export const COMPONENT_MADE = /^(var [A-Za-z_$][\w$]* = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm;
+const COMPONENT_MADE = /^(var [A-Za-z_$][\w$]* = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm;
 
 /**
- * What the services' start runs before the first render (the 'adapters' group below): the composition root, the
- * adapters, the Firebase SDK parts they use at once, Inversify, zod.
+ * What the services' start runs before the first render (the 'adapters' group below): the composition root and the
+ * modules of each mode it loads. The group takes what they import statically (the adapters every start needs, the
+ * Firebase SDK parts they use at once, Inversify, zod), and nothing they import on demand: the Auth SDK
+ * (adapters/firebase/lazy-auth.ts) and the adapters loaded on first use (adapters/on-first-use.ts) stay apart.
  */
 const START_SERVICES =
-  /([\\/]adapters[\\/]|[\\/]src[\\/]app[\\/](start-services|composition-root|early-calls)\.ts|node_modules[\\/](firebase[\\/](app|functions)|@firebase[\\/](app|functions|util|component|logger)|idb|tslib|inversify|@inversifyjs|reflect-metadata|zod)[\\/])/;
-
-/**
- * The adapters that load later: the Auth SDK's (on demand, adapters/firebase/lazy-auth.ts), and those loaded on first
- * use (adapters/on-first-use.ts): a signed-in person's documents, with devkit mode's store API client, and the callables
- * only some screens use.
- */
-const LOADED_LATER =
-  /[\\/]adapters[\\/](firebase[\\/]firebase-auth-(sdk|emulator)|devkit[\\/](devkit-(documents|chat-threads|dashboard-chat|people|user-profiles)|store-client)|firebase[\\/](firestore-(documents|chat-threads|dashboard-chat|people|user-profiles|listen)|screen-callables|firebase-(ai-chat|companion|email-subscriptions|dashboard-chat-send)))\.ts$/;
+  /([\\/]src[\\/]app[\\/](start-services|composition-root|early-calls)|[\\/]adapters[\\/](devkit[\\/](devkit|emulators-mode)-modules|firebase[\\/]production-modules))\.ts$/;
 
 export default defineConfig({
   resolve: {
@@ -239,7 +233,7 @@ export default defineConfig({
               // one of six connections. Above 'firebase-auth', so the SDK parts Auth shares stay here; the SDK modules
               // loaded on demand stay apart, as do the adapters loaded on first use (adapters/on-first-use.ts).
               name: 'adapters',
-              test: (id) => START_SERVICES.test(id) && !LOADED_LATER.test(id),
+              test: START_SERVICES,
               priority: 10,
             },
           ],

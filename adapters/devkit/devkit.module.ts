@@ -27,34 +27,25 @@ export const devkitModule = new ContainerModule(({ bind }) => {
   );
   bind(SERVICE_IDS.userProfiles).toResolvedValue(
     (documents: DevkitDocuments) =>
-      onFirstUse(async () => {
-        const { adapters, client } = await documents();
-        return new adapters.DevkitUserProfiles(client);
-      }, METHODS.userProfiles),
+      onFirstUse(() => documents().then(({ adapters, client }) => new adapters.DevkitUserProfiles(client)), METHODS.userProfiles),
     [DEVKIT_DOCUMENTS_ID],
   );
   bind(SERVICE_IDS.dashboardChat).toResolvedValue(
     (documents: DevkitDocuments, callables: FirebaseCallables) =>
-      onFirstUse(async () => {
-        const { adapters, client } = await documents();
-        return new adapters.DevkitDashboardChat(client, callables);
-      }, METHODS.dashboardChat),
+      onFirstUse(
+        () => documents().then(({ adapters, client }) => new adapters.DevkitDashboardChat(client, callables)),
+        METHODS.dashboardChat,
+      ),
     [DEVKIT_DOCUMENTS_ID, CALLABLES_ID],
   );
   bind(SERVICE_IDS.chatThreads).toResolvedValue(
     (documents: DevkitDocuments) =>
-      onFirstUse(async () => {
-        const { adapters, client } = await documents();
-        return new adapters.DevkitChatThreads(client);
-      }, METHODS.chatThreads),
+      onFirstUse(() => documents().then(({ adapters, client }) => new adapters.DevkitChatThreads(client)), METHODS.chatThreads),
     [DEVKIT_DOCUMENTS_ID],
   );
   bind(SERVICE_IDS.people).toResolvedValue(
     (documents: DevkitDocuments) =>
-      onFirstUse(async () => {
-        const { adapters, client } = await documents();
-        return new adapters.DevkitPeople(client);
-      }, METHODS.people),
+      onFirstUse(() => documents().then(({ adapters, client }) => new adapters.DevkitPeople(client)), METHODS.people),
     [DEVKIT_DOCUMENTS_ID],
   );
   bind(SERVICE_IDS.images).toConstantValue(new DevkitImages());
