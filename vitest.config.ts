@@ -5,6 +5,8 @@ const firestore = 'tests/support/firestore-global-setup.ts';
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker; most files wait on emulators, servers and sockets, not the CPU.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -1,14 +1,23 @@
 import { DEMO, signInViaUi } from './auth-helpers';
 import { expect } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
- * Every route of the app (src/app/routes.tsx), with how to tell it has its content: walked by the axe check
- * (accessibility.spec) and the reflow check (reflow.spec), signed out and signed in.
+ * Every route of the app (src/app/routes.tsx), with how to tell it has its content: walked by the axe check and the
+ * pictures (screens.spec) and the reflow check (reflow.spec), signed out and signed in.
  */
 
 export const feedRows = (page: Page) => page.getByRole('feed').getByRole('article');
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+
+/** A reviewed screenshot of a screen (screens.spec), signed out. */
+export interface Picture {
+  name: string;
+  /** Long lists are checked at the top only; other screens whole. */
+  fullPage: boolean;
+  /** What differs from run to run: times from the server's clock, what the server picks at random. */
+  mask?: (page: Page) => Locator[];
+}
 
 export interface Route {
   /** The path, or how to find it when it depends on the data. */
@@ -16,18 +25,22 @@ export interface Route {
   name: string;
   /** Resolves once the page (or where a signed-in visitor is sent) has its content. */
   ready: (page: Page, signedIn: boolean) => Promise<void>;
+  picture?: Picture;
 }
 
-async function firstPost(page: Page): Promise<{ id: string; handle: string }> {
-  const res = await page.request.post('/demo-f8/europe-west1/getPplTalkMessagesEurW', { data: { data: { sortMode: 'top', limit: 1 } } });
+export const serverTimes = (page: Page) => [page.locator('main time'), page.locator('.talk-date')];
+
+async function firstPost(page: Page, sortMode: 'top' | 'discussed' = 'top'): Promise<{ id: string; handle: string }> {
+  const res = await page.request.post('/demo-f8/europe-west1/getPplTalkMessagesEurW', { data: { data: { sortMode, limit: 1 } } });
   const [message] = ((await res.json()) as { result: { messages: { id: string; userName?: string; handle?: string }[] } }).result.messages;
   if (!message) throw new Error('the feed has no posts');
   return { id: message.id, handle: message.handle ?? message.userName ?? '' };
 }
 
-const marketing = (path: string): Route => ({
+const marketing = (path: string, picture?: Picture): Route => ({
   path,
   name: path,
+  ...(picture ? { picture } : {}),
   ready: async (page) => {
     await expect(h1(page)).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -39,18 +52,22 @@ const feedRoute = (path: string): Route => ({ path, name: path, ready: (page) =>
 const discovery = (path: string): Route => ({ path, name: path, ready: (page) => expect(page.locator('.person-card')).toHaveCount(9) });
 
 export const ROUTES: Route[] = [
-  feedRoute('/'),
+  { ...feedRoute('/'), picture: { name: 'feed', fullPage: false, mask: serverTimes } },
   feedRoute('/new'),
   feedRoute('/discussed'),
   {
-    path: async (page) => `/talk/${(await firstPost(page)).id}`,
+    // The most discussed post: the most replies to check.
+    path: async (page) => `/talk/${(await firstPost(page, 'discussed')).id}`,
     name: '/talk/{a post}',
     ready: (page) => expect(page.getByRole('heading', { name: /^Replies/ })).toBeVisible(),
+    picture: { name: 'post', fullPage: false, mask: serverTimes },
   },
   {
-    path: '/talk/AAAAAAAAAAAAAAAAAAAAAAAA-missing',
+    path: '/talk/doesnotexist0000000000000-gone',
     name: '/talk/{an unknown post}',
     ready: (page) => expect(page.getByRole('alert')).toContainText('Message not found'),
+    // A state that replaces a page: a card, as its failure twin ('Failed to load message') is.
+    picture: { name: 'post-not-found', fullPage: false },
   },
   {
     path: '/talk/just-some-words',
@@ -73,13 +90,21 @@ export const ROUTES: Route[] = [
     path: '/user/jordan-42',
     name: '/user/jordan-42',
     ready: (page) => expect(page.getByRole('tab', { name: /Posts/ })).toBeVisible(),
+    picture: { name: 'user', fullPage: true },
+  },
+  {
+    path: '/user/a%21b%3F',
+    name: '/user/{an id that names no one}',
+    ready: (page) => expect(page.getByRole('alert')).toContainText('User not found'),
+    // As wide as the post page's states, not across the place of the profile's rail.
+    picture: { name: 'user-not-found', fullPage: false },
   },
   {
     path: `/user/${encodeURIComponent('<no such user>')}`,
-    name: '/user/{an id that names no one}',
+    name: '/user/{an id with markup}',
     ready: (page) => expect(page.getByRole('alert')).toContainText('User not found'),
   },
-  discovery('/find-ppl'),
+  { ...discovery('/find-ppl'), picture: { name: 'discovery', fullPage: true } },
   discovery('/meet-ppl'),
   discovery('/connect-with'),
   {
@@ -94,6 +119,7 @@ export const ROUTES: Route[] = [
         );
       else await expect(page.getByRole('button', { name: 'Login required to send messages' })).toBeVisible();
     },
+    picture: { name: 'f8chat', fullPage: false },
   },
   {
     path: '/dashboard',
@@ -116,6 +142,7 @@ export const ROUTES: Route[] = [
     path: '/unsubscribe?email=member%40example.com',
     name: '/unsubscribe?email=…',
     ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Email Subscription Management' })).toBeVisible(),
+    picture: { name: 'unsubscribe', fullPage: true },
   },
   {
     path: '/unsubscribe',
@@ -123,7 +150,7 @@ export const ROUTES: Route[] = [
     ready: (page) => expect(h1(page)).toBeVisible(),
   },
   marketing('/about'),
-  marketing('/how-it-works'),
+  marketing('/how-it-works', { name: 'marketing', fullPage: true }),
   marketing('/download'),
   marketing('/the-tether-difference'),
   marketing('/why-tether'),
@@ -133,6 +160,7 @@ export const ROUTES: Route[] = [
     path: '/no-such-page',
     name: '404 (/no-such-page)',
     ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible(),
+    picture: { name: 'not-found', fullPage: true },
   },
 ];
 

@@ -22,6 +22,7 @@ export const test = base.extend<{ offlineGuard: void; devkit: Devkit }>({
       // vite.config.ts): such a request is never sent.
       const external = new Map<Request, string>();
       const errors: string[] = [];
+      watchTraffic(page);
       page.on('request', (request) => {
         const url = new URL(request.url());
         if ((url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:') && !LOOPBACK.has(url.hostname))
@@ -54,6 +55,51 @@ export { expect };
  */
 export async function afterFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** A live stream stays open for as long as the page listens: the dev kit store's event streams, Firestore's channels. */
+const isLiveStream = (request: Request, contentType?: string) =>
+  contentType?.startsWith('text/event-stream') === true || /\/(Listen|Write)\/channel/.test(request.url());
+
+interface Traffic {
+  inFlight: Set<Request>;
+  lastChange: number;
+}
+const traffic = new WeakMap<Page, Traffic>();
+
+/** Keeps count of the page's requests in flight, from now on (once per page). */
+function watchTraffic(page: Page): Traffic {
+  const known = traffic.get(page);
+  if (known) return known;
+  const watched: Traffic = { inFlight: new Set(), lastChange: Date.now() };
+  const end = (request: Request) => {
+    if (watched.inFlight.delete(request)) watched.lastChange = Date.now();
+  };
+  page.on('request', (request) => {
+    if (isLiveStream(request)) return;
+    watched.inFlight.add(request);
+    watched.lastChange = Date.now();
+  });
+  page.on('response', (response) => {
+    if (isLiveStream(response.request(), response.headers()['content-type'])) end(response.request());
+  });
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  traffic.set(page, watched);
+  return watched;
+}
+
+/**
+ * Resolves once the page has had no request in flight for `quietMs` (live streams aside), or after `maxMs`, and then two
+ * frames: whatever the page asks for as it settles has been asked for. Playwright's 'networkidle' is the same wait but
+ * counts the live streams too, so on a page that listens it only ever ends at its time-out.
+ */
+export async function settled(page: Page, { quietMs = 500, maxMs = 3_000 } = {}): Promise<void> {
+  const watched = watchTraffic(page);
+  const deadline = Date.now() + maxMs;
+  while (Date.now() < deadline && (watched.inFlight.size > 0 || Date.now() - watched.lastChange < quietMs))
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  await afterFrames(page);
 }
 
 /**

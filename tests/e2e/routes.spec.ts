@@ -28,12 +28,18 @@ const ROUTES: { path: string; text: RegExp | string; header: boolean; footer: bo
 ];
 
 test.describe('routes, header and footer (SPEC 2)', () => {
-  test("every screen names itself in the tab title, not with the page shell's generic one", async ({ page }) => {
+  test('every screen names itself in the tab title, and shows or hides the header and the footer as SPEC 2 says', async ({ page }) => {
+    test.slow(); // a page load per route
     for (const route of ROUTES) {
-      await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: route.text })).toBeVisible();
-      await expect(page, route.path).not.toHaveTitle('Tether — community');
-      await expect(page, route.path).toHaveTitle(/ — Tether/);
+      await test.step(route.path, async () => {
+        await page.goto(route.path);
+        await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: route.text })).toBeVisible();
+        await expect.soft(page, route.path).not.toHaveTitle('Tether — community');
+        await expect.soft(page, route.path).toHaveTitle(/ — Tether/);
+        await expect.soft(page.getByRole('main'), `${route.path}: one main`).toHaveCount(1);
+        await expect.soft(page.getByRole('navigation', { name: 'Site' }), `${route.path}: the header`).toHaveCount(route.header ? 1 : 0);
+        await expect.soft(page.getByRole('contentinfo'), `${route.path}: the footer`).toHaveCount(route.footer ? 1 : 0);
+      });
     }
     await page.goto('/user/jordan-42');
     const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
@@ -41,18 +47,6 @@ test.describe('routes, header and footer (SPEC 2)', () => {
     await page.goto('/no-such-page');
     await expect(page).toHaveTitle('Page not found — Tether');
   });
-
-  for (const route of ROUTES) {
-    test(`${route.path} renders its heading with header ${route.header ? 'shown' : 'hidden'} and footer ${route.footer ? 'shown' : 'hidden'}`, async ({
-      page,
-    }) => {
-      await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: route.text })).toBeVisible();
-      await expect(page.getByRole('main')).toHaveCount(1);
-      await expect(page.getByRole('navigation', { name: 'Site' })).toHaveCount(route.header ? 1 : 0);
-      await expect(page.getByRole('contentinfo')).toHaveCount(route.footer ? 1 : 0);
-    });
-  }
 
   test('/talk/{slug} shows the post without the header, with the footer', async ({ page }) => {
     await page.goto(await firstPostPath(page));
