@@ -20,17 +20,14 @@ function rowWithFocus(page: Page): Promise<string | null> {
   return page.evaluate(() => document.activeElement?.closest('article')?.getAttribute('aria-posinset') ?? null);
 }
 
-/** The lowest position of the rows drawn, leaving out `kept` (a row kept drawn because it has the focus). */
+/** The lowest position of the rows drawn, leaving out `kept` (a row kept drawn because it has the focus); 0 when none is. */
 function firstRowDrawnBesides(page: Page, kept: number): Promise<number> {
-  return page.evaluate(
-    (keptPosition) =>
-      Math.min(
-        ...[...document.querySelectorAll('[role=feed] article')]
-          .map((row) => Number(row.getAttribute('aria-posinset')))
-          .filter((position) => position !== keptPosition),
-      ),
-    kept,
-  );
+  return page.evaluate((keptPosition) => {
+    const drawn = [...document.querySelectorAll('[role=feed] article')]
+      .map((row) => Number(row.getAttribute('aria-posinset')))
+      .filter((position) => position !== keptPosition);
+    return drawn.length > 0 ? Math.min(...drawn) : 0;
+  }, kept);
 }
 
 /** Opens the top feed and scrolls until 120 rows have loaded (a windowed list), then back to the top. */

@@ -33,7 +33,9 @@ test.describe('routes, header and footer (SPEC 2)', () => {
     for (const route of ROUTES) {
       await test.step(route.path, async () => {
         await page.goto(route.path);
-        await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: route.text })).toBeVisible();
+        await expect
+          .soft(page.getByRole('heading', { level: 1 }).filter({ hasText: route.text }), `${route.path}: its heading`)
+          .toBeVisible();
         await expect.soft(page, route.path).not.toHaveTitle('Tether — community');
         await expect.soft(page, route.path).toHaveTitle(/ — Tether/);
         await expect.soft(page.getByRole('main'), `${route.path}: one main`).toHaveCount(1);

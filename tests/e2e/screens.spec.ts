@@ -168,6 +168,7 @@ test.describe('every screen: axe (WCAG 2.0/2.1 A and AA, best practices) and its
       });
 
       test("a new member's dashboard has no violations and looks as reviewed, light and dark", async ({ page, request }) => {
+        test.slow(); // a sign-in, two full-page pictures and two axe checks on a loaded 2-core machine
         await freezeForPictures(page);
         await signInFresh(page, request, 'visual', 'Vera Visual');
         await page.goto('/dashboard');

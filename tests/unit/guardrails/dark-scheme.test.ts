@@ -1,17 +1,18 @@
-import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SRC, stylesheets, withoutComments } from './stylesheets';
 
 /**
- * The declarations inside `@media (prefers-color-scheme: dark)` blocks that are not custom properties. The e2e walks
- * (screens.spec) check the dark scheme with axe's colour rules on the light scheme's page, which holds only while the
- * dark scheme changes nothing but the colour custom properties.
+ * The e2e walks (screens.spec) check the dark scheme with axe's colour rules on the page drawn in the light one. That
+ * holds while a colour scheme changes nothing but custom properties: no declaration of any other property under a
+ * `prefers-color-scheme` media query (light or dark, at the top level or nested in a rule), and no script that reads
+ * the scheme.
  */
-function darkDeclarationsOtherThanCustomProperties(css: string): string[] {
+function schemeDeclarationsOtherThanCustomProperties(css: string): string[] {
   const text = withoutComments(css);
   const found: string[] = [];
-  for (const match of text.matchAll(/@media[^{]*prefers-color-scheme\s*:\s*dark[^{]*\{/g)) {
+  for (const match of text.matchAll(/@media[^{]*prefers-color-scheme[^{]*\{/g)) {
     let depth = 1;
     let at = match.index + match[0].length;
     const start = at;
@@ -20,28 +21,39 @@ function darkDeclarationsOtherThanCustomProperties(css: string): string[] {
       else if (text[at] === '}') depth -= 1;
       at += 1;
     }
-    const body = text.slice(start, at - 1);
-    for (const [, declarations] of body.matchAll(/\{([^{}]*)\}/g))
-      for (const declaration of declarations!.split(';').map((d) => d.trim()))
-        if (declaration && !declaration.startsWith('--')) found.push(declaration.replace(/\s+/g, ' '));
+    // A declaration follows a block's opening brace or another declaration, and ends at a semicolon or a closing brace.
+    for (const [, property, value] of `{${text.slice(start, at - 1)}}`.matchAll(/[{;]\s*([-\w]+)\s*:\s*([^;{}]+?)\s*(?=[;}])/g))
+      if (!property!.startsWith('--')) found.push(`${property}: ${value}`);
   }
   return found;
 }
 
-describe('the dark scheme', () => {
-  it('finds a declaration other than a custom property in a dark block, and none in a light one', () => {
-    expect(
-      darkDeclarationsOtherThanCustomProperties('@media (prefers-color-scheme: dark) { :root { --ink: #fff; } .a { display: none; } }'),
-    ).toEqual(['display: none']);
-    expect(
-      darkDeclarationsOtherThanCustomProperties('@media (prefers-color-scheme: light) { .a { display: none; } } :root { --ink: #000 }'),
-    ).toEqual([]);
+function scripts(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return scripts(path);
+    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('colour schemes', () => {
+  it('finds a declaration other than a custom property in a scheme block, nested or not, and none in custom properties', () => {
+    const find = schemeDeclarationsOtherThanCustomProperties;
+    expect(find('@media (prefers-color-scheme: dark) { :root { --ink: #fff; } .a:hover { display: none } }')).toEqual(['display: none']);
+    expect(find('@media (prefers-color-scheme: light) { a:hover { color: red; } }')).toEqual(['color: red']);
+    expect(find('.a { @media (prefers-color-scheme: dark) { display: none } }')).toEqual(['display: none']);
+    expect(find('@media (prefers-color-scheme: dark) { :root { --ink: #fff; --line: #333 } } .a { display: none }')).toEqual([]);
   });
 
-  it('changes only colour custom properties in every stylesheet, so a page in it differs from the light one in colour alone', () => {
+  it('change only custom properties in every stylesheet, so the dark page differs from the light one in colour alone', () => {
     const found = stylesheets().flatMap((file) =>
-      darkDeclarationsOtherThanCustomProperties(readFileSync(file, 'utf8')).map((d) => `${relative(SRC, file)}: ${d}`),
+      schemeDeclarationsOtherThanCustomProperties(readFileSync(file, 'utf8')).map((d) => `${relative(SRC, file)}: ${d}`),
     );
     expect(found).toEqual([]);
+  });
+
+  it('are read by no script', () => {
+    const readers = scripts(SRC).filter((file) => readFileSync(file, 'utf8').includes('prefers-color-scheme'));
+    expect(readers.map((file) => relative(SRC, file))).toEqual([]);
   });
 });
