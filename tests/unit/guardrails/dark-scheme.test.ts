@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SRC, stylesheets, withoutComments } from './stylesheets';
+import { filesUnder, SRC, stylesheets, withoutComments } from './stylesheets';
 
 /**
  * The e2e walks (screens.spec) check the dark scheme with axe's colour rules on the page drawn in the light one. That
@@ -28,14 +28,6 @@ function schemeDeclarationsOtherThanCustomProperties(css: string): string[] {
   return found;
 }
 
-function scripts(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return scripts(path);
-    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
-  });
-}
-
 describe('colour schemes', () => {
   it('finds a declaration other than a custom property in a scheme block, nested or not, and none in custom properties', () => {
     const find = schemeDeclarationsOtherThanCustomProperties;
@@ -53,7 +45,7 @@ describe('colour schemes', () => {
   });
 
   it('are read by no script', () => {
-    const readers = scripts(SRC).filter((file) => readFileSync(file, 'utf8').includes('prefers-color-scheme'));
+    const readers = filesUnder(SRC, /\.tsx?$/).filter((file) => readFileSync(file, 'utf8').includes('prefers-color-scheme'));
     expect(readers.map((file) => relative(SRC, file))).toEqual([]);
   });
 });
