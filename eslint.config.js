@@ -50,12 +50,19 @@ const zones = [
     './src/ports',
     './node_modules',
   ]),
+  // Use cases: flows over ports and the domain, without React or any adapter, so they run against the fakes.
+  zone('src/application', '.', 'Use cases import only ports and the domain.', [
+    './src/application',
+    './src/ports',
+    './src/domain',
+    './node_modules',
+  ]),
   // Config: read by the app, adapters, tests and scripts; it depends on none of them.
   zone('src/config', '.', 'The config depends on nothing of the app but the domain.', ['./src/config', './src/domain', './node_modules']),
   // The offline backend shares the contract and the domain, never the browser app.
   zone(
     ['mock-server', 'emulator-seed'],
-    ['adapters', 'src/ui', 'src/app', 'src/main.tsx', 'src/features'],
+    ['adapters', 'src/application', 'src/ui', 'src/app', 'src/main.tsx', 'src/features'],
     'The mock server imports src/contract and src/domain, never the browser app or adapters.',
   ),
   // The browser app ships none of the offline backend or its scripts.
@@ -139,6 +146,7 @@ export default tseslint.config(
   packages(['src/features/**', 'src/ui/**'], [FIREBASE, CONTAINER, SERVER]),
   packages(['src/app/**', 'src/main.tsx'], [FIREBASE, SERVER]),
   packages(['src/config/**'], [FIREBASE, CONTAINER, SERVER, REACT]),
+  packages(['src/application/**'], [FIREBASE, CONTAINER, SERVER, REACT]),
   packages(['src/ports/**'], [{ regex: '^[^./]', message: 'Ports import nothing but src/domain types.' }]),
   packages(
     ['src/domain/**'],

@@ -35,6 +35,11 @@ export const faultSchema = z
     hang: z.boolean().optional(),
     /** Close the connection with no answer. */
     drop: z.boolean().optional(),
+    /**
+     * Store routes only: the store does the call first, then the fault's error or drop answers in its place, as a
+     * write that lands though its answer is lost on the way back.
+     */
+    afterWrite: z.boolean().optional(),
     /** A success body: a callable's result (sent as `{"result": ...}`), or a store route's whole body. */
     result: z.unknown().optional(),
     /** How many calls it applies to; until cleared when absent. */
@@ -58,6 +63,12 @@ export const faultSchema = z
       ctx.addIssue({ code: 'custom', path: ['status'], message: 'give code or status, not both' });
     if (Object.hasOwn(fault, 'result') && (fault.code !== undefined || fault.status !== undefined))
       ctx.addIssue({ code: 'custom', path: ['result'], message: 'a fault answers with an error or a result, not both' });
+    if (fault.afterWrite && (!fault.target.includes(' ') || (!error && !fault.drop) || fault.hang || Object.hasOwn(fault, 'result')))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['afterWrite'],
+        message: 'afterWrite is for a store route target ("PUT users/*/chatThreads/*/messages/*"), with an error or a drop',
+      });
     if (fault.drop && (fault.code !== undefined || fault.status !== undefined || Object.hasOwn(fault, 'result')))
       ctx.addIssue({
         code: 'custom',

@@ -75,9 +75,13 @@ export class DevkitChatThreads implements ChatThreads {
     await this.client.send('DELETE', this.thread(userId, threadId));
   }
 
-  async addMessage(userId: string, threadId: string, message: Omit<ThreadMessage, 'id' | 'timestamp'>): Promise<ThreadMessage> {
+  async addMessage(
+    userId: string,
+    threadId: string,
+    { id: messageId, ...message }: Omit<ThreadMessage, 'timestamp'>,
+  ): Promise<ThreadMessage> {
     const doc = threadMessageDoc({ ...message, timestamp: this.now() }, isoDate);
-    const answer = await this.client.send('POST', this.messagesOf(userId, threadId), doc);
+    const answer = await this.client.send('PUT', `${this.messagesOf(userId, threadId)}/${encodeURIComponent(messageId)}`, doc);
     const { id, ...stored } = parseDocument(storedEntrySchema, storePaths.threadMessages(userId, threadId), answer);
     return readThreadMessage(userId, threadId, id, stored);
   }

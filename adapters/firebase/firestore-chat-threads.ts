@@ -56,6 +56,9 @@ async function storedForm<T>(fs: FirestoreModule, ref: DocumentReference, read: 
  * create and addMessage resolve with is the document read back, so its times are those stored.
  */
 export class FirestoreChatThreads implements ChatThreads {
+  /** Paths of the messages this client has written, or tried to. */
+  private readonly written = new Set<string>();
+
   constructor(
     private readonly firestore: Loader,
     /** This client's clock: the estimate of the server's time handed to `stamp`. */
@@ -130,7 +133,7 @@ export class FirestoreChatThreads implements ChatThreads {
     });
   }
 
-  addMessage(userId: string, threadId: string, message: Omit<ThreadMessage, 'id' | 'timestamp'>): Promise<ThreadMessage> {
+  addMessage(userId: string, threadId: string, { id, ...message }: Omit<ThreadMessage, 'timestamp'>): Promise<ThreadMessage> {
     return attempt(async () => {
       const { fs, db } = await this.firestore();
       const written = { ...message, timestamp: this.now() };
@@ -139,19 +142,27 @@ export class FirestoreChatThreads implements ChatThreads {
         'message',
         threadMessageDoc(written, (date) => date),
       );
-      const ref = fs.doc(fs.collection(db, 'users', userId, 'chatThreads', threadId, 'messages'));
-      // text, sender, timestamp (the server's) and, when given, suggested_responses; never updated.
-      await fs.setDoc(
-        ref,
-        threadMessageDoc(written, (date) => this.stamp(fs, date)),
-      );
-      const estimate = readThreadMessage(
-        userId,
-        threadId,
-        ref.id,
-        threadMessageDoc(written, (date) => date),
-      );
-      return storedForm(fs, ref, (data) => readThreadMessage(userId, threadId, ref.id, data), estimate);
+      const ref = fs.doc(db, 'users', userId, 'chatThreads', threadId, 'messages', id);
+      const read = (data: unknown) => readThreadMessage(userId, threadId, id, data);
+      // A second write of an id is a retry: the first may have landed though its answer was lost.
+      if (this.written.has(ref.path)) {
+        const earlier = await fs.getDoc(ref);
+        if (earlier.exists()) return read(earlier.data(ESTIMATE));
+      }
+      this.written.add(ref.path);
+      try {
+        // text, sender, timestamp (the server's) and, when given, suggested_responses; never updated.
+        await fs.setDoc(
+          ref,
+          threadMessageDoc(written, (date) => this.stamp(fs, date)),
+        );
+      } catch (error) {
+        // The rules let a message be created, never changed: the id stored already is an earlier write that landed.
+        const earlier = await fs.getDoc(ref).catch(() => null);
+        if (earlier?.exists()) return read(earlier.data(ESTIMATE));
+        throw error;
+      }
+      return storedForm(fs, ref, read, read(threadMessageDoc(written, (date) => date)));
     });
   }
 

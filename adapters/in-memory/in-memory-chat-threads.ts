@@ -49,10 +49,11 @@ export class InMemoryChatThreads implements ChatThreads {
   readonly deletions: string[] = [];
   /** Set to make every call fail with this error. */
   failWith: FunctionError | null = null;
+  /** Set to store the next message and then fail, as a write whose answer is lost on the way back. */
+  loseNextAnswer = false;
   readonly calls: { method: keyof ChatThreads; userId: string; threadId?: string }[] = [];
   private readonly subscriptions = new Map<string, Set<Subscription>>();
   private nextThread = 1;
-  private nextMessage = 1;
 
   constructor(private readonly now: () => Date = new FakeClock().now) {}
 
@@ -127,11 +128,18 @@ export class InMemoryChatThreads implements ChatThreads {
     if (this.docs.delete(path)) this.deletions.push(path);
   }
 
-  addMessage(userId: string, threadId: string, message: Omit<ThreadMessage, 'id' | 'timestamp'>): Promise<ThreadMessage> {
+  addMessage(userId: string, threadId: string, { id, ...message }: Omit<ThreadMessage, 'timestamp'>): Promise<ThreadMessage> {
     return this.act('addMessage', userId, threadId, () => {
-      const id = `msg-${String(this.nextMessage++).padStart(6, '0')}`;
+      const path = `${storePaths.threadMessages(userId, threadId)}/${id}`;
+      const earlier = this.docs.get(path);
+      if (earlier) return readThreadMessage(userId, threadId, id, earlier);
+      if (!this.docs.has(this.threadPath(userId, threadId))) throw new FunctionError('not-found', `No thread ${threadId}`);
       const doc = threadMessageDoc({ ...message, timestamp: this.now() }, isoDate);
-      this.docs.set(`${storePaths.threadMessages(userId, threadId)}/${id}`, doc);
+      this.docs.set(path, doc);
+      if (this.loseNextAnswer) {
+        this.loseNextAnswer = false;
+        throw new FunctionError('unavailable', 'The answer was lost on its way back');
+      }
       const stored = readThreadMessage(userId, threadId, id, doc);
       queueMicrotask(() => this.notify(userId, threadId));
       return stored;

@@ -16,13 +16,14 @@ import { answering, fail, liveStream, parseBody } from './store-http';
  */
 
 type Params = { uid: string; threadId: string };
+type MessageParams = Params & { messageId: string };
 type Entry = Doc & { id: string };
 
 const threadsOf = storePaths.chatThreads;
 const threadKey = (p: Params) => `${threadsOf(p.uid)}/${p.threadId}`;
 const messagesOf = (p: Params) => storePaths.threadMessages(p.uid, p.threadId);
 
-/** Firestore document ids here: what `newDocumentId` and the seed issue, and nothing that could nest a path. */
+/** Firestore document ids here: what `newDocumentId`, the seed and clients issue, and nothing that could nest a path. */
 const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 const millis = (value: unknown) => toDate(value)?.getTime() ?? 0;
@@ -62,15 +63,15 @@ function afterOf(after: unknown): number {
 
 /** Adds the thread routes to the store router, behind its `owner` check (no token 401, someone else's 403). */
 export function addChatThreadRoutes(router: Router, store: DocumentStore, owner: RequestHandler<{ uid: string }>): void {
-  const ids: RequestHandler<Partial<Params>> = (req, res, next) => {
-    for (const name of ['uid', 'threadId'] as const) {
+  const ids: RequestHandler<Partial<MessageParams>> = (req, res, next) => {
+    for (const name of ['uid', 'threadId', 'messageId'] as const) {
       const value = req.params[name];
       if (value !== undefined && !DOCUMENT_ID.test(value))
         return fail(res, new HttpsError('invalid-argument', `${name}: expected 1 to 128 letters, digits, '-' or '_'`));
     }
     next();
   };
-  const guard = [owner as RequestHandler<Partial<Params>>, ids];
+  const guard = [owner as RequestHandler<Partial<MessageParams>>, ids];
 
   router.get<'/users/:uid/chatThreads', { uid: string }>('/users/:uid/chatThreads', ...guard, (req, res) => {
     const limit = clampLimit(req.query.limit, THREAD_LIST_LIMIT);
@@ -129,6 +130,23 @@ export function addChatThreadRoutes(router: Router, store: DocumentStore, owner:
     store.set(`${messagesOf(req.params)}/${id}`, doc);
     res.status(201).json({ ...doc, id });
   });
+
+  // A message under the id its client made: created once; writing that id again answers the stored copy unchanged
+  // (200), so a client that retries a write whose answer it lost never stores the message twice.
+  router.put<'/users/:uid/chatThreads/:threadId/messages/:messageId', MessageParams>(
+    '/users/:uid/chatThreads/:threadId/messages/:messageId',
+    ...guard,
+    (req, res) => {
+      if (!store.get(threadKey(req.params))) return fail(res, new HttpsError('not-found', 'No such thread.'));
+      const doc = parseBody(threadMessageWriteSchema, req, res);
+      if (!doc) return;
+      const key = `${messagesOf(req.params)}/${req.params.messageId}`;
+      const stored = store.get(key);
+      if (stored) return void res.json({ ...stored, id: req.params.messageId });
+      store.set(key, doc);
+      res.status(201).json({ ...doc, id: req.params.messageId });
+    },
+  );
 
   /**
    * Server-sent events: messages newer than `?after=`, oldest first, each sent once per connection, now and

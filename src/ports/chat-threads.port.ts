@@ -45,8 +45,12 @@ export interface ChatThreads {
   update(userId: string, threadId: string, patch: { lastMessageAt: Date; messageCount: number; title?: string }): Promise<void>;
   /** Deletes every message of the thread, then the thread. */
   remove(userId: string, threadId: string): Promise<void>;
-  /** Appends a message stamped now; resolves with its stored form. */
-  addMessage(userId: string, threadId: string, message: Omit<ThreadMessage, 'id' | 'timestamp'>): Promise<ThreadMessage>;
+  /**
+   * Stores the message under its id (made by the client before the write), stamped now; resolves with its stored
+   * form. When that id is stored already (an earlier write that landed though its answer was lost), resolves with
+   * the stored copy and writes nothing: writing a message again never stores it twice.
+   */
+  addMessage(userId: string, threadId: string, message: Omit<ThreadMessage, 'timestamp'>): Promise<ThreadMessage>;
   /**
    * The newest `limit` messages, or with `cursor` the `limit` before that page; oldest first. Messages that
    * share a timestamp are neither lost nor repeated across pages.

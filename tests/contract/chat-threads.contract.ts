@@ -56,7 +56,8 @@ export function describeChatThreadsContract(name: string, setup: () => Promise<C
       f.setClock(nextEra(), stepMs);
       const thread = await f.threads.create(f.userId, 'Paging');
       const added: ThreadMessage[] = [];
-      for (let i = 0; i < count; i++) added.push(await f.threads.addMessage(f.userId, thread.id, { text: `m${i}`, sender: 'user' }));
+      for (let i = 0; i < count; i++)
+        added.push(await f.threads.addMessage(f.userId, thread.id, { id: crypto.randomUUID(), text: `m${i}`, sender: 'user' }));
       return { id: thread.id, added };
     }
 
@@ -111,8 +112,9 @@ export function describeChatThreadsContract(name: string, setup: () => Promise<C
       const now = nextEra();
       f.setClock(now, 1000);
       const thread = await f.threads.create(f.userId, 'Replies');
-      const user = await f.threads.addMessage(f.userId, thread.id, { text: 'Hi f8', sender: 'user' });
+      const user = await f.threads.addMessage(f.userId, thread.id, { id: crypto.randomUUID(), text: 'Hi f8', sender: 'user' });
       const bot = await f.threads.addMessage(f.userId, thread.id, {
+        id: crypto.randomUUID(),
         text: 'Hello! How are you?',
         sender: 'bot',
         suggestedResponses: ['Good', 'Not great'],
@@ -124,6 +126,18 @@ export function describeChatThreadsContract(name: string, setup: () => Promise<C
       const page = await f.threads.messages(f.userId, thread.id, { limit: PAGE });
       expect(page).toEqual({ messages: [user, bot], hasMore: false, cursor: null });
       expect(page.messages[0]).not.toHaveProperty('suggestedResponses');
+    });
+
+    it('stores a message under the id its client made, once: writing that id again resolves with the stored copy', async () => {
+      f.setClock(nextEra(), 1000);
+      const thread = await f.threads.create(f.userId, 'Retry');
+      const id = crypto.randomUUID();
+      const first = await f.threads.addMessage(f.userId, thread.id, { id, text: 'Only once', sender: 'user' });
+      expect(first).toMatchObject({ id, text: 'Only once', sender: 'user' });
+      const again = await f.threads.addMessage(f.userId, thread.id, { id, text: 'Only once', sender: 'user' });
+      expect(again).toEqual(first);
+      const page = await f.threads.messages(f.userId, thread.id, { limit: PAGE });
+      expect(page.messages).toEqual([first]);
     });
 
     it.each([
@@ -146,7 +160,9 @@ export function describeChatThreadsContract(name: string, setup: () => Promise<C
       const added: ThreadMessage[] = [];
       const add = async (n: number) => {
         for (let i = 0; i < n; i++)
-          added.push(await f.threads.addMessage(f.userId, thread.id, { text: `t${added.length}`, sender: 'user' }));
+          added.push(
+            await f.threads.addMessage(f.userId, thread.id, { id: crypto.randomUUID(), text: `t${added.length}`, sender: 'user' }),
+          );
       };
       await add(7);
       f.setClock(nextEra(), 0);
@@ -184,16 +200,16 @@ export function describeChatThreadsContract(name: string, setup: () => Promise<C
       await settle();
       expect(delivered).toEqual([]);
       const fresh = [
-        await f.threads.addMessage(f.userId, id, { text: 'new 1', sender: 'user' }),
-        await f.threads.addMessage(f.userId, id, { text: 'new 2', sender: 'bot', suggestedResponses: ['Sure'] }),
+        await f.threads.addMessage(f.userId, id, { id: crypto.randomUUID(), text: 'new 1', sender: 'user' }),
+        await f.threads.addMessage(f.userId, id, { id: crypto.randomUUID(), text: 'new 2', sender: 'bot', suggestedResponses: ['Sure'] }),
       ];
       await vi.waitFor(() => expect(delivered).toHaveLength(2));
-      await f.threads.addMessage(f.userId, id, { text: 'new 3', sender: 'user' }).then((m) => fresh.push(m));
+      await f.threads.addMessage(f.userId, id, { id: crypto.randomUUID(), text: 'new 3', sender: 'user' }).then((m) => fresh.push(m));
       await vi.waitFor(() => expect(delivered).toHaveLength(3));
       await settle();
       expect(delivered).toEqual(fresh);
       stop();
-      await f.threads.addMessage(f.userId, id, { text: 'after stop', sender: 'user' });
+      await f.threads.addMessage(f.userId, id, { id: crypto.randomUUID(), text: 'after stop', sender: 'user' });
       await settle();
       expect(delivered).toEqual(fresh);
       expect(errors).toEqual([]);
@@ -210,7 +226,7 @@ export function describeChatThreadsContract(name: string, setup: () => Promise<C
         () => undefined,
       );
       await vi.waitFor(() => expect(batches.flat()).toHaveLength(2));
-      const next = await f.threads.addMessage(f.userId, id, { text: 'and one more', sender: 'user' });
+      const next = await f.threads.addMessage(f.userId, id, { id: crypto.randomUUID(), text: 'and one more', sender: 'user' });
       await vi.waitFor(() => expect(batches.flat()).toHaveLength(3));
       await settle();
       stop();

@@ -49,7 +49,7 @@ describe('ChatThreads over the devkit store: one user never sees another’s thr
     const alice = signedIn(mock, 'alice');
     const bob = signedIn(mock, 'bob');
     const mine = await alice.create('alice', 'Alice only');
-    await alice.addMessage('alice', mine.id, { text: 'A secret', sender: 'user' });
+    await alice.addMessage('alice', mine.id, { id: crypto.randomUUID(), text: 'A secret', sender: 'user' });
     const theirs = await bob.create('bob', 'Bob only');
 
     expect((await alice.list('alice')).map((t) => t.id)).toEqual([mine.id]);
@@ -57,7 +57,7 @@ describe('ChatThreads over the devkit store: one user never sees another’s thr
 
     await denied(bob.list('alice'));
     await denied(bob.messages('alice', mine.id, { limit: 20 }));
-    await denied(bob.addMessage('alice', mine.id, { text: 'Sneaky', sender: 'user' }));
+    await denied(bob.addMessage('alice', mine.id, { id: crypto.randomUUID(), text: 'Sneaky', sender: 'user' }));
     await denied(bob.update('alice', mine.id, { lastMessageAt: new Date(), messageCount: 9, title: 'Mine now' }));
     await denied(bob.remove('alice', mine.id));
     await denied(bob.create('alice', 'Planted'));
@@ -92,11 +92,16 @@ describe('ChatThreads over the devkit store: one user never sees another’s thr
       (m) => delivered.push(...m),
       (e) => errors.push(e),
     );
-    const first = await carol.addMessage('carol', thread.id, { text: 'before the drop', sender: 'user' });
+    const first = await carol.addMessage('carol', thread.id, { id: crypto.randomUUID(), text: 'before the drop', sender: 'user' });
     await vi.waitFor(() => expect(delivered).toEqual([first]));
     mock.server.closeAllConnections();
     await vi.waitFor(() => expect(errors.length).toBeGreaterThan(0));
-    const second = await carol.addMessage('carol', thread.id, { text: 'after the drop', sender: 'bot', suggestedResponses: ['OK'] });
+    const second = await carol.addMessage('carol', thread.id, {
+      id: crypto.randomUUID(),
+      text: 'after the drop',
+      sender: 'bot',
+      suggestedResponses: ['OK'],
+    });
     await vi.waitFor(() => expect(delivered).toEqual([first, second]));
     stop();
   });

@@ -61,7 +61,7 @@ describe('dev kit control API', () => {
       'GET users/*/chatThread',
       'GET nothing/*',
       'DELETE users/*/chat',
-      'PUT users/*/chatThreads/*/messages/x',
+      'PATCH users/*/chatThreads/*/messages/x',
     ]) {
       const res = await request(app).post('/__devkit/faults').send({ target, status: 'INTERNAL' }).expect(400);
       expect(res.body.issues, target).toEqual([

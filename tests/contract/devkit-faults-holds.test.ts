@@ -282,6 +282,36 @@ describe('faults for store routes', () => {
     await read(app, '/chat').expect(200);
   });
 
+  it('with afterWrite, lets the store write and then answers the error or drop in its place', async () => {
+    const { app, state } = createApp();
+    await fault(app, { target: 'PUT users/:uid', code: 'unavailable', message: 'answer lost', afterWrite: true, times: 1 }).expect(201);
+    const lost = await request(app).put('/store/v1/users/alice').set(auth('alice')).send(profile('alice')).expect(503);
+    expect(lost.body).toEqual({ error: { status: 'UNAVAILABLE', message: 'answer lost' } });
+    expect(state.store.get('users/alice')).toMatchObject({ uid: 'alice' });
+    await request(app).put('/store/v1/users/alice').set(auth('alice')).send(profile('alice')).expect(200);
+
+    await fault(app, { target: 'PUT users/:uid', drop: true, afterWrite: true, times: 1 }).expect(201);
+    await expect(
+      request(app)
+        .put('/store/v1/users/bob')
+        .set(auth('bob'))
+        .send(profile('bob'))
+        .then((r) => r.status),
+    ).rejects.toThrow(/socket hang up|ECONNRESET/);
+    expect(state.store.get('users/bob')).toMatchObject({ uid: 'bob' });
+  });
+
+  it.each([
+    ['a callable', { target: 'f8ChatEurW', code: 'unavailable', afterWrite: true }],
+    ['a hold', { target: 'PUT users/:uid', hang: true, afterWrite: true }],
+    ['a scripted body', { target: 'PUT users/:uid', result: {}, afterWrite: true }],
+    ['a delay alone', { target: 'PUT users/:uid', delayMs: 100, afterWrite: true }],
+  ])('refuses afterWrite with %s, naming the field', async (_label, body) => {
+    const { app } = createApp();
+    const res = await fault(app, body).expect(400);
+    expect(JSON.stringify(res.body)).toContain('afterWrite');
+  });
+
   it('scopes a store fault to one uid', async () => {
     const { app, state } = createApp();
     state.store.set('users/alice', profile('alice'));

@@ -76,6 +76,19 @@ describeRules('the Firestore adapters under firestore.rules, with server timesta
   });
 
   describe('FirestoreChatThreads', () => {
+    it('a message id stored already, as by a write whose answer was lost, resolves with the stored copy and writes nothing', async () => {
+      const threads = new FirestoreChatThreads(loaderOf('alice'));
+      const thread = await threads.create('alice', 'Retry...');
+      const id = crypto.randomUUID();
+      const first = await threads.addMessage('alice', thread.id, { id, text: 'Only once', sender: 'user' });
+      // Another client (a reloaded page) writes the same id: the rules refuse to change a message, and the stored copy answers.
+      const elsewhere = new FirestoreChatThreads(loaderOf('alice'));
+      expect(await elsewhere.addMessage('alice', thread.id, { id, text: 'Only once', sender: 'user' })).toEqual(first);
+      // The same client tries again: it looks before it writes.
+      expect(await threads.addMessage('alice', thread.id, { id, text: 'Only once', sender: 'user' })).toEqual(first);
+      expect((await threads.messages('alice', thread.id, { limit: 20 })).messages).toEqual([first]);
+    });
+
     it('creates, fills, updates and lists a thread as the rules allow, resolving each write with its stored form', async () => {
       const threads = new FirestoreChatThreads(loaderOf('alice'));
       const before = Date.now();
@@ -84,8 +97,17 @@ describeRules('the Firestore adapters under firestore.rules, with server timesta
       expectServerTime(thread.createdAt, before);
       expect(await threads.list('alice')).toEqual([thread]);
 
-      const user = await threads.addMessage('alice', thread.id, { text: 'I had a fight with my partner', sender: 'user' });
-      const bot = await threads.addMessage('alice', thread.id, { text: 'Tell me more', sender: 'bot', suggestedResponses: ['OK'] });
+      const user = await threads.addMessage('alice', thread.id, {
+        id: crypto.randomUUID(),
+        text: 'I had a fight with my partner',
+        sender: 'user',
+      });
+      const bot = await threads.addMessage('alice', thread.id, {
+        id: crypto.randomUUID(),
+        text: 'Tell me more',
+        sender: 'bot',
+        suggestedResponses: ['OK'],
+      });
       expectServerTime(user.timestamp, before);
       expect(bot.timestamp.getTime()).toBeGreaterThanOrEqual(user.timestamp.getTime());
       expect(await threads.messages('alice', thread.id, { limit: 20 })).toEqual({ messages: [user, bot], hasMore: false, cursor: null });
@@ -106,11 +128,11 @@ describeRules('the Firestore adapters under firestore.rules, with server timesta
     it('refuses writes the rules would refuse with invalid-argument, before they reach Firestore', async () => {
       const threads = new FirestoreChatThreads(loaderOf('alice'));
       const thread = await threads.create('alice', 'New Chat');
-      await expect(threads.addMessage('alice', thread.id, { text: '   ', sender: 'user' })).rejects.toMatchObject({
+      await expect(threads.addMessage('alice', thread.id, { id: crypto.randomUUID(), text: '   ', sender: 'user' })).rejects.toMatchObject({
         code: 'invalid-argument',
       });
       await expect(
-        threads.addMessage('alice', thread.id, { text: 'Hi', sender: 'user', suggestedResponses: ['No'] }),
+        threads.addMessage('alice', thread.id, { id: crypto.randomUUID(), text: 'Hi', sender: 'user', suggestedResponses: ['No'] }),
       ).rejects.toMatchObject({
         code: 'invalid-argument',
       });
@@ -124,8 +146,8 @@ describeRules('the Firestore adapters under firestore.rules, with server timesta
       const threads = new FirestoreChatThreads(loaderOf('alice'));
       const thread = await threads.create('alice', 'Live');
       const old = [
-        await threads.addMessage('alice', thread.id, { text: 'one', sender: 'user' }),
-        await threads.addMessage('alice', thread.id, { text: 'two', sender: 'bot' }),
+        await threads.addMessage('alice', thread.id, { id: crypto.randomUUID(), text: 'one', sender: 'user' }),
+        await threads.addMessage('alice', thread.id, { id: crypto.randomUUID(), text: 'two', sender: 'bot' }),
       ];
       const delivered: ThreadMessage[] = [];
       const errors: Error[] = [];
@@ -139,8 +161,8 @@ describeRules('the Firestore adapters under firestore.rules, with server timesta
       await settle();
       expect(delivered).toEqual([]);
       const fresh = [
-        await threads.addMessage('alice', thread.id, { text: 'three', sender: 'user' }),
-        await threads.addMessage('alice', thread.id, { text: 'four', sender: 'bot', suggestedResponses: ['Yes'] }),
+        await threads.addMessage('alice', thread.id, { id: crypto.randomUUID(), text: 'three', sender: 'user' }),
+        await threads.addMessage('alice', thread.id, { id: crypto.randomUUID(), text: 'four', sender: 'bot', suggestedResponses: ['Yes'] }),
       ];
       await vi.waitFor(() => expect(delivered).toHaveLength(2), LIVE);
       await settle();
@@ -166,7 +188,7 @@ describeRules('the Firestore adapters under firestore.rules, with server timesta
         (m) => delivered.push(...m),
         () => undefined,
       );
-      const next = await threads.addMessage('alice', thread.id, { text: 'next', sender: 'bot' });
+      const next = await threads.addMessage('alice', thread.id, { id: crypto.randomUUID(), text: 'next', sender: 'bot' });
       await vi.waitFor(() => expect(delivered).toHaveLength(1), LIVE);
       await settle();
       stop();
@@ -185,7 +207,7 @@ describeRules('the Firestore adapters under firestore.rules, with server timesta
         () => undefined,
       );
       await settle();
-      const mine = await threads.addMessage('alice', thread.id, { text: 'mine', sender: 'user' });
+      const mine = await threads.addMessage('alice', thread.id, { id: crypto.randomUUID(), text: 'mine', sender: 'user' });
       await vi.waitFor(() => expect(batches.flat()).toHaveLength(1), LIVE);
       await settle();
       stop();
@@ -195,7 +217,7 @@ describeRules('the Firestore adapters under firestore.rules, with server timesta
     it('while a write is pending, pages read it with an estimated time and the live list waits for it to be stored', async () => {
       const threads = new FirestoreChatThreads(loaderOf('alice'));
       const thread = await threads.create('alice', 'Offline');
-      const first = await threads.addMessage('alice', thread.id, { text: 'first', sender: 'user' });
+      const first = await threads.addMessage('alice', thread.id, { id: crypto.randomUUID(), text: 'first', sender: 'user' });
       const delivered: ThreadMessage[] = [];
       const errors: Error[] = [];
       // The listener also keeps the thread's documents in the local cache, which pages read while offline.
@@ -208,7 +230,7 @@ describeRules('the Firestore adapters under firestore.rules, with server timesta
       );
       await vi.waitFor(() => expect(delivered).toEqual([first]), LIVE);
       await sdk.disableNetwork(as('alice'));
-      const adding = threads.addMessage('alice', thread.id, { text: 'pending', sender: 'user' });
+      const adding = threads.addMessage('alice', thread.id, { id: crypto.randomUUID(), text: 'pending', sender: 'user' });
       // Awaited below; a failure before that must not go unhandled.
       adding.catch(() => undefined);
       try {
@@ -246,7 +268,7 @@ describeRules('the Firestore adapters under firestore.rules, with server timesta
       };
       const threads = new FirestoreChatThreads(loaderOf('alice'));
       const thread = await threads.create('alice', 'Flaky');
-      const before = await threads.addMessage('alice', thread.id, { text: 'before', sender: 'user' });
+      const before = await threads.addMessage('alice', thread.id, { id: crypto.randomUUID(), text: 'before', sender: 'user' });
       const delivered: ThreadMessage[] = [];
       const errors: Error[] = [];
       const stop = new FirestoreChatThreads(failFirst).subscribe(
@@ -256,7 +278,7 @@ describeRules('the Firestore adapters under firestore.rules, with server timesta
         (m) => delivered.push(...m),
         (e) => errors.push(e),
       );
-      const after = await threads.addMessage('alice', thread.id, { text: 'after', sender: 'bot' });
+      const after = await threads.addMessage('alice', thread.id, { id: crypto.randomUUID(), text: 'after', sender: 'bot' });
       await vi.waitFor(() => expect(delivered).toEqual([before, after]), LIVE);
       await settle();
       stop();

@@ -39,6 +39,7 @@ const CALLS: Call[] = [
   { method: 'patch', path: (u) => `/store/v1/users/${u}/chatThreads/t1`, body: () => ({ messageCount: 2 }), ok: 200 },
   { method: 'get', path: (u) => `/store/v1/users/${u}/chatThreads/t1/messages`, ok: 200 },
   { method: 'post', path: (u) => `/store/v1/users/${u}/chatThreads/t1/messages`, body: () => userMessage, ok: 201 },
+  { method: 'put', path: (u) => `/store/v1/users/${u}/chatThreads/t1/messages/m-${u}`, body: () => userMessage, ok: 201 },
   { method: 'delete', path: (u) => `/store/v1/users/${u}/chatThreads/t2`, ok: 204 },
 ];
 
@@ -228,6 +229,24 @@ describe('store API chat threads', () => {
     const { id } = await threadWith(app, 0);
     const res = await request(app).post(`${threads}/${id}/messages`).set(auth()).send(body).expect(400);
     expect(res.body.error).toEqual({ status: 'INVALID_ARGUMENT', message: expect.stringContaining(field) });
+  });
+
+  it("stores a message under its client's id once: the same id again answers the stored copy, unchanged", async () => {
+    const { app, state } = createApp();
+    const { id } = await threadWith(app, 0);
+    const path = `${threads}/${id}/messages/6f1c2a9e-0b7d-4c3e-9a51-2d8f0e4b7c16`;
+    const first = await request(app).put(path).set(auth()).send(userMessage).expect(201);
+    expect(first.body).toEqual({ ...userMessage, id: '6f1c2a9e-0b7d-4c3e-9a51-2d8f0e4b7c16' });
+    const again = await request(app)
+      .put(path)
+      .set(auth())
+      .send({ ...userMessage, timestamp: at(9) })
+      .expect(200);
+    expect(again.body).toEqual(first.body);
+    expect(state.store.list(`users/${ALICE}/chatThreads/${id}/messages`)).toHaveLength(1);
+    await request(app).put(`${threads}/missing/messages/m1`).set(auth()).send(userMessage).expect(404);
+    const bad = await request(app).put(`${threads}/${id}/messages/a.b`).set(auth()).send(userMessage).expect(400);
+    expect(bad.body.error.message).toContain('messageId');
   });
 
   it('takes a long bot message with suggested responses, and no message for a thread that does not exist', async () => {

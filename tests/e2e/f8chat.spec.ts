@@ -227,7 +227,7 @@ test.describe('the f8 chat', () => {
   }) => {
     await openChatSignedIn(page, request, 'store-fault');
     await devkit.loadScenario('reply-plain-text');
-    await devkit.faults.add({ target: 'POST users/*/chatThreads/*/messages', code: 'unavailable', message: 'store down', times: 1 });
+    await devkit.faults.add({ target: 'PUT users/*/chatThreads/*/messages/*', code: 'unavailable', message: 'store down', times: 1 });
     await send(page, 'Keep me safe');
     await expect(log(page).getByRole('alert')).toHaveText(SORRY);
     await expect(log(page).getByText('· Not saved')).toBeVisible();
@@ -242,6 +242,31 @@ test.describe('the f8 chat', () => {
       .click();
     await expect(log(page).getByRole('article').locator('.bubble-text')).toHaveText([
       'Keep me safe',
+      "It's lovely that you're thinking about them. What would you like to say?",
+    ]);
+  });
+
+  test('Retry of a message whose write landed though its answer was lost stores it once', async ({ page, request, devkit }) => {
+    await openChatSignedIn(page, request, 'lost-answer');
+    await devkit.loadScenario('reply-plain-text');
+    // The live stream is down too, so the page cannot see the copy that landed: only Retry finds out.
+    await page.route('**/messages/live**', (route) => route.abort());
+    await devkit.faults.add({ target: 'PUT users/*/chatThreads/*/messages/*', code: 'unavailable', afterWrite: true, times: 1 });
+    await send(page, 'Written once');
+    await expect(log(page).getByText('· Not saved')).toBeVisible();
+    await log(page).getByRole('button', { name: 'Retry' }).click();
+    await expect(log(page).getByText("It's lovely that you're thinking about them. What would you like to say?")).toBeVisible();
+    // The user's message written twice under one id (stored, then answered with the stored copy), and f8's reply.
+    const writes = (await devkit.journal({ prefix: 'PUT users/' })).filter((call) => call.name.includes('/messages/'));
+    expect(writes).toHaveLength(3);
+    expect(writes[1]?.name).toBe(writes[0]?.name);
+    await page.unroute('**/messages/live**');
+    await page.reload();
+    await rail(page)
+      .getByRole('button', { name: /^Written once/ })
+      .click();
+    await expect(log(page).getByRole('article').locator('.bubble-text')).toHaveText([
+      'Written once',
       "It's lovely that you're thinking about them. What would you like to say?",
     ]);
   });

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { chatLog } from '../../application/chat-log';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Link } from '../../ui/link';
 import { loginFrom } from '../../domain/return-path';
@@ -13,9 +14,9 @@ import { useDrawer } from '../../ui/use-drawer';
 import { readStored, writeStored } from '../../ui/web-storage';
 import { Composer } from './composer';
 import { HistoryRail } from './history-rail';
-import { MessageLog, placeLocal, type ShownMessage } from './message-log';
+import { MessageLog } from './message-log';
 import { usePeople } from './use-people';
-import { isStoredCopy, useSend } from './use-send';
+import { useSend } from './use-send';
 import { useThreadMessages } from './use-thread-messages';
 import { useDeleteThread, useThreads, type ThreadEntry } from './use-threads';
 import './f8chat.css';
@@ -58,7 +59,7 @@ export function F8ChatPage() {
   // A send from the initial state opens the thread it creates, unless the user has moved on meanwhile.
   const awaitingThread = useRef(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const { send, askAgain, busy, asking, locals, clearLocal, forgetAll } = useSend({
+  const { send, retry, askAgain, busy, asking, onTheirWay, clearLocal, forgetAll } = useSend({
     uid: uid ?? '',
     threadId,
     onThread: (id) => {
@@ -177,22 +178,14 @@ export function F8ChatPage() {
   // The drawer keeps the keyboard while the rest of the page is inert, and closes when the rail fits beside it.
   useDrawer(railOpen, closeRail, { drawer: rail, first: railClose, opener: toggle }, DRAWER_WIDTH);
 
-  const shown = useMemo<ShownMessage[]>(() => {
-    const stored: ShownMessage[] = thread.messages.map((m) => ({
-      key: m.id,
-      text: m.text,
-      sender: m.sender,
-      timestamp: m.timestamp,
-      ...(m.suggestedResponses ? { suggestedResponses: m.suggestedResponses } : {}),
-    }));
-    const mine = locals
-      .filter((l) => l.threadId === threadId)
-      // A message on its way that the live listener already delivered is shown once.
-      .filter((l) => !(l.status === 'sending' && thread.messages.some((m) => isStoredCopy(m, l))))
-      .map((l) => ({ key: l.localId, text: l.text, sender: l.sender, timestamp: l.timestamp, local: l }))
-      .sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime());
-    return placeLocal(stored, mine);
-  }, [thread.messages, locals, threadId]);
+  const shown = useMemo(
+    () =>
+      chatLog(
+        thread.messages,
+        onTheirWay.filter((m) => m.threadId === threadId),
+      ),
+    [thread.messages, onTheirWay, threadId],
+  );
 
   const openThread = (id: string) => {
     leave();
@@ -277,7 +270,7 @@ export function F8ChatPage() {
                 loadingOlder={thread.loadingOlder}
                 onLoadOlder={thread.loadOlder}
                 onSuggestion={submit}
-                onRetry={(local) => void send(local.text, local).finally(focusInputIfLost)}
+                onRetry={(message) => void retry(message).finally(focusInputIfLost)}
                 onAskAgain={(message) => {
                   if (!threadId) return;
                   const stored = { id: message.key, text: message.text, sender: 'user' as const, timestamp: message.timestamp };

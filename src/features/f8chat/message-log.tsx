@@ -4,36 +4,10 @@ import { profileRelativeTime } from '../../domain/relative-time';
 import { BRAND } from '../../ui/brand';
 import { useRefocus } from '../../ui/use-refocus';
 import { useOnline } from '../../ui/use-online';
-import type { LocalMessage } from './use-send';
-
-/** One bubble as the log draws it: a stored message or one that lives only on this page. */
-export interface ShownMessage {
-  key: string;
-  text: string;
-  sender: 'user' | 'bot';
-  timestamp: Date;
-  suggestedResponses?: string[];
-  local?: LocalMessage;
-}
-
-/**
- * The stored messages in their (server) order with this page's own among them, each where it was written (its
- * `after`): the clocks of the page and the store may differ, so times cannot place them. An apology stays under the
- * message it answers when later messages are stored; this page's messages whose place is unknown come last, in
- * the order given.
- */
-export function placeLocal(stored: readonly ShownMessage[], mine: readonly ShownMessage[]): ShownMessage[] {
-  const shownIds = new Set(stored.map((m) => m.key));
-  const placeOf = (m: ShownMessage) => {
-    const after = m.local?.after;
-    return after === null || (after !== undefined && shownIds.has(after)) ? after : undefined;
-  };
-  const following = (after: string | null) => mine.filter((m) => placeOf(m) === after);
-  return [...following(null), ...stored.flatMap((m) => [m, ...following(m.key)]), ...mine.filter((m) => placeOf(m) === undefined)];
-}
+import type { ChatLogEntry, MessageOnItsWay } from '../../application/chat-log';
 
 export interface MessageLogProps {
-  messages: ShownMessage[];
+  messages: ChatLogEntry[];
   /** A message is on its way: no suggestions, Retry or Ask again meanwhile. */
   busy: boolean;
   /** f8 is being asked: the typing indicator (not while the user's own message is still being stored). */
@@ -43,9 +17,9 @@ export interface MessageLogProps {
   loadingOlder: boolean;
   onLoadOlder: () => void;
   onSuggestion: (text: string) => void;
-  onRetry: (message: LocalMessage) => void;
+  onRetry: (message: MessageOnItsWay) => void;
   /** Asks f8 for the answer a stored last message of the user never got. */
-  onAskAgain: (message: ShownMessage) => void;
+  onAskAgain: (message: ChatLogEntry) => void;
 }
 
 /** How long a message may take to be stored before its bubble says it is still on its way. */

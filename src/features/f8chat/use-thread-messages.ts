@@ -46,10 +46,10 @@ export function threadMessagesOf(queryClient: QueryClient, uid: string, threadId
   return pages && merged(pages, queryClient.getQueryData<ThreadMessage[]>(queryKeys.threadArrivals(uid, threadId)));
 }
 
-/** How many messages of a thread this page knows: its pages and what arrived, read or not yet. */
-export function knownMessageCount(queryClient: QueryClient, uid: string, threadId: string): number {
+/** The ids of the messages of a thread this page knows: its pages and what arrived, read or not yet. */
+export function knownMessageIds(queryClient: QueryClient, uid: string, threadId: string): Set<string> {
   const pages = queryClient.getQueryData<MessagePages>(queryKeys.threadMessages(uid, threadId));
-  return merged(pages, queryClient.getQueryData<ThreadMessage[]>(queryKeys.threadArrivals(uid, threadId))).length;
+  return new Set(merged(pages, queryClient.getQueryData<ThreadMessage[]>(queryKeys.threadArrivals(uid, threadId))).map((m) => m.id));
 }
 
 /**

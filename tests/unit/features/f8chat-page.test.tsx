@@ -195,7 +195,8 @@ describe('the f8 chat for a signed-in user', () => {
     const auth = new InMemoryAuth([{ email: 'sam@example.com', password: 'secret1' }]);
     const user = await auth.signInWithEmail('sam@example.com', 'secret1');
     const thread = await threads.create(user.uid, 'Long talk');
-    for (let i = 1; i <= 45; i++) await threads.addMessage(user.uid, thread.id, { text: `message ${i}`, sender: i % 2 ? 'user' : 'bot' });
+    for (let i = 1; i <= 45; i++)
+      await threads.addMessage(user.uid, thread.id, { id: crypto.randomUUID(), text: `message ${i}`, sender: i % 2 ? 'user' : 'bot' });
     await threads.update(user.uid, thread.id, { lastMessageAt: clock.now(), messageCount: 45 });
     renderWithServices(ROUTES, { services: { auth, chatThreads: threads }, initialEntries: ['/f8chat'] });
     const history = await screen.findByRole('complementary', { name: 'Chat History' });
@@ -229,7 +230,8 @@ describe('the f8 chat for a signed-in user', () => {
     const uid = 'uid-1';
     for (const title of ['First talk', 'Second talk']) {
       const thread = await threads.create(uid, title);
-      for (let i = 1; i <= 21; i++) await threads.addMessage(uid, thread.id, { text: `${title} ${i}`, sender: i % 2 ? 'user' : 'bot' });
+      for (let i = 1; i <= 21; i++)
+        await threads.addMessage(uid, thread.id, { id: crypto.randomUUID(), text: `${title} ${i}`, sender: i % 2 ? 'user' : 'bot' });
       await threads.update(uid, thread.id, { lastMessageAt: clock.now(), messageCount: 21 });
     }
     await setup({ threads });
@@ -251,7 +253,8 @@ describe('the f8 chat for a signed-in user', () => {
     const threads = new InMemoryChatThreads(clock.now);
     const uid = 'uid-1';
     const thread = await threads.create(uid, 'Long talk');
-    for (let i = 1; i <= 25; i++) await threads.addMessage(uid, thread.id, { text: `message ${i}`, sender: i % 2 ? 'user' : 'bot' });
+    for (let i = 1; i <= 25; i++)
+      await threads.addMessage(uid, thread.id, { id: crypto.randomUUID(), text: `message ${i}`, sender: i % 2 ? 'user' : 'bot' });
     await threads.update(uid, thread.id, { lastMessageAt: clock.now(), messageCount: 25 });
     await setup({ threads });
     fireEvent.click(
@@ -262,7 +265,9 @@ describe('the f8 chat for a signed-in user', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
     await waitFor(() => expect(older.held()).toBe(1));
     // Written elsewhere (another tab, the phone) while the older page is on its way: the listener delivers it.
-    await act(() => threads.addMessage(uid, thread.id, { text: 'From another tab', sender: 'user' }).then(() => undefined));
+    await act(() =>
+      threads.addMessage(uid, thread.id, { id: crypto.randomUUID(), text: 'From another tab', sender: 'user' }).then(() => undefined),
+    );
     expect(await within(log()).findByText('From another tab')).toBeVisible();
     await older.release();
     await waitFor(() => expect(within(log()).getAllByRole('article')).toHaveLength(26));
@@ -277,7 +282,7 @@ describe('the f8 chat for a signed-in user', () => {
     const threads = new InMemoryChatThreads(clock.now);
     const uid = 'uid-1';
     const thread = await threads.create(uid, 'Slow talk');
-    await threads.addMessage(uid, thread.id, { text: 'Earlier words', sender: 'user' });
+    await threads.addMessage(uid, thread.id, { id: crypto.randomUUID(), text: 'Earlier words', sender: 'user' });
     await threads.update(uid, thread.id, { lastMessageAt: clock.now(), messageCount: 1 });
     const first = holdCalls(threads, 'messages', (_uid, _thread, options) => !options.cursor);
     await setup({ threads });
@@ -401,8 +406,8 @@ describe('the f8 chat for a signed-in user', () => {
     const uid = 'uid-1';
     for (const title of ['First talk', 'Second talk']) {
       const thread = await threads.create(uid, title);
-      await threads.addMessage(uid, thread.id, { text: `${title} begins`, sender: 'user' });
-      await threads.addMessage(uid, thread.id, { text: `${title} answered`, sender: 'bot' });
+      await threads.addMessage(uid, thread.id, { id: crypto.randomUUID(), text: `${title} begins`, sender: 'user' });
+      await threads.addMessage(uid, thread.id, { id: crypto.randomUUID(), text: `${title} answered`, sender: 'bot' });
       await threads.update(uid, thread.id, { lastMessageAt: clock.now(), messageCount: 2 });
     }
     await setup({ threads, ai });
@@ -431,7 +436,7 @@ describe('the f8 chat for a signed-in user', () => {
     // leaves: the message, and a count never updated.
     const uid = 'uid-1';
     const thread = await threads.create(uid, 'Left mid-send...');
-    await threads.addMessage(uid, thread.id, { text: 'Left mid-send', sender: 'user' });
+    await threads.addMessage(uid, thread.id, { id: crypto.randomUUID(), text: 'Left mid-send', sender: 'user' });
     const { user } = await setup({ threads, ai });
     expect(user?.uid).toBe(uid);
     const history = await screen.findByRole('complementary', { name: 'Chat History' });
@@ -460,7 +465,9 @@ describe('the f8 chat for a signed-in user', () => {
     await within(log()).findByText('You said: First');
     const [thread] = await chatThreads.list(user?.uid ?? '');
     await act(() =>
-      chatThreads.addMessage(user?.uid ?? '', thread?.id ?? '', { text: 'From another tab', sender: 'user' }).then(() => undefined),
+      chatThreads
+        .addMessage(user?.uid ?? '', thread?.id ?? '', { id: crypto.randomUUID(), text: 'From another tab', sender: 'user' })
+        .then(() => undefined),
     );
     expect(await within(log()).findByText('From another tab')).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -724,18 +731,9 @@ describe('the f8 chat for a signed-in user', () => {
   });
 
   it('does not store a message twice when Retry follows a write that landed but whose answer was lost', async () => {
-    // The store's clock agrees with the page's here, as a real store's does within a minute.
-    const threads = new InMemoryChatThreads(new FakeClock(new Date(), 10).now);
-    const realAdd = threads.addMessage.bind(threads);
-    let loseNextAnswer = true;
-    threads.addMessage = async (...args) => {
-      const stored = await realAdd(...args);
-      if (loseNextAnswer) {
-        loseNextAnswer = false;
-        throw new FunctionError('unavailable', 'connection closed');
-      }
-      return stored;
-    };
+    // The store's clock an hour behind the page's: the message is known by its id, not by its time.
+    const threads = new InMemoryChatThreads(new FakeClock(new Date(Date.now() - 3_600_000), 10).now);
+    threads.loseNextAnswer = true;
     const { user } = await setup({ threads });
     await screen.findByRole('heading', { name: 'Start a new conversation' });
     type('Only once please');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addToThread,
-  knownMessageCount,
+  knownMessageIds,
   resetThread,
   threadMessagesOf,
   type MessagePages,
@@ -27,7 +27,7 @@ describe("an f8 chat thread's cache: the pages read and what arrived since", () 
     const client = createQueryClient();
     addToThread(client, 'u', 't', [at('sent', 10), at('reply', 11, 'bot')]);
     expect(threadMessagesOf(client, 'u', 't')).toBeUndefined();
-    expect(knownMessageCount(client, 'u', 't')).toBe(2);
+    expect(knownMessageIds(client, 'u', 't').size).toBe(2);
   });
 
   it('merges the pages (older pages last) with the arrivals, in time order, each message once', () => {
@@ -36,7 +36,7 @@ describe("an f8 chat thread's cache: the pages read and what arrived since", () 
     addToThread(client, 'u', 't', [at('live', 40)]);
     client.setQueryData(queryKeys.threadMessages('u', 't'), readPages([at('b', 20), at('c', 30)], [at('a', 10)]));
     expect(ids(threadMessagesOf(client, 'u', 't'))).toEqual(['a', 'b', 'c', 'live']);
-    expect(knownMessageCount(client, 'u', 't')).toBe(4);
+    expect(knownMessageIds(client, 'u', 't').size).toBe(4);
   });
 
   it('keeps what arrived when a page read lands with the pages it started from', () => {
@@ -53,7 +53,7 @@ describe("an f8 chat thread's cache: the pages read and what arrived since", () 
     addToThread(client, 'u', 't', [at('old', 1)]);
     resetThread(client, 'u', 't', { messages: [], hasMore: false, cursor: null });
     expect(threadMessagesOf(client, 'u', 't')).toEqual([]);
-    expect(knownMessageCount(client, 'u', 't')).toBe(0);
+    expect(knownMessageIds(client, 'u', 't').size).toBe(0);
   });
 
   it('goes with the thread: removing its messages removes its arrivals', () => {
@@ -61,6 +61,6 @@ describe("an f8 chat thread's cache: the pages read and what arrived since", () 
     client.setQueryData(queryKeys.threadMessages('u', 't'), readPages([at('b', 20)]));
     addToThread(client, 'u', 't', [at('live', 40)]);
     client.removeQueries({ queryKey: queryKeys.threadMessages('u', 't') });
-    expect(knownMessageCount(client, 'u', 't')).toBe(0);
+    expect(knownMessageIds(client, 'u', 't').size).toBe(0);
   });
 });

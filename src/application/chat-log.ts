@@ -1,0 +1,68 @@
+import type { ThreadMessage } from '../ports/chat-threads.port';
+
+/**
+ * A message a chat page shows that is not (yet) in the store: the user's on its way, or not saved (with Retry), or
+ * f8's apology for a message left without an answer. A user message has the id it is stored under from the start.
+ */
+export interface MessageOnItsWay {
+  id: string;
+  threadId: string | null;
+  text: string;
+  sender: 'user' | 'bot';
+  timestamp: Date;
+  status: 'sending' | 'not-saved' | 'apology';
+  /**
+   * The message (stored or on its way) it is shown right after; null: before every stored message (the thread held
+   * none); undefined: after them all.
+   */
+  after?: string | null;
+  /** An apology for a message that could not be stored: it goes if that message turns out stored after all. */
+  unsaved?: boolean;
+}
+
+/** One bubble of a chat log: a stored message, or one on its way (`local`). */
+export interface ChatLogEntry {
+  key: string;
+  text: string;
+  sender: 'user' | 'bot';
+  timestamp: Date;
+  suggestedResponses?: string[];
+  local?: MessageOnItsWay;
+}
+
+const entryOf = (m: ThreadMessage): ChatLogEntry => ({
+  key: m.id,
+  text: m.text,
+  sender: m.sender,
+  timestamp: m.timestamp,
+  ...(m.suggestedResponses ? { suggestedResponses: m.suggestedResponses } : {}),
+});
+
+const localEntry = (m: MessageOnItsWay): ChatLogEntry => ({ key: m.id, text: m.text, sender: m.sender, timestamp: m.timestamp, local: m });
+
+/**
+ * What a chat log shows: the stored messages in the store's order, and the messages on their way each right after the
+ * message it followed when it was written (the page's and the store's clocks may differ, so times cannot place them).
+ * A message on its way whose id is stored is shown once, as stored (a write that landed though its answer was lost),
+ * without the apology for not storing it. Those whose place is unknown or gone come last, in the order given.
+ */
+export function chatLog(stored: readonly ThreadMessage[], onTheirWay: readonly MessageOnItsWay[]): ChatLogEntry[] {
+  const storedIds = new Set(stored.map((m) => m.id));
+  const locals = onTheirWay.filter((m) => !storedIds.has(m.id) && !(m.unsaved && m.after && storedIds.has(m.after)));
+  const shownIds = new Set([...storedIds, ...locals.map((m) => m.id)]);
+  const placeOf = (m: MessageOnItsWay) => (m.after === null || (m.after !== undefined && shownIds.has(m.after)) ? m.after : undefined);
+  const log: ChatLogEntry[] = [];
+  const placed = new Set<string>();
+  const withFollowers = (entry: ChatLogEntry) => {
+    log.push(entry);
+    for (const m of locals) if (placeOf(m) === entry.key && !placed.has(m.id)) place(m);
+  };
+  const place = (m: MessageOnItsWay) => {
+    placed.add(m.id);
+    withFollowers(localEntry(m));
+  };
+  for (const m of locals) if (placeOf(m) === null && !placed.has(m.id)) place(m);
+  for (const m of stored) withFollowers(entryOf(m));
+  for (const m of locals) if (!placed.has(m.id)) place(m);
+  return log;
+}

@@ -1,0 +1,138 @@
+import { FIRST_EXCHANGE_RELOAD, threadTitle } from '../domain/chat';
+import { extractMentions, type MentionTarget } from '../domain/mentions';
+import type { AiChat } from '../ports/ai-chat.port';
+import type { ChatThread, ChatThreads, ThreadMessage } from '../ports/chat-threads.port';
+
+/** The ports an f8 chat exchange uses. */
+export interface F8ChatPorts {
+  chatThreads: ChatThreads;
+  aiChat: AiChat;
+}
+
+/** A new message's id, made before it is written: the same id on every retry, so the store keeps one copy. */
+export const newMessageId = (): string => crypto.randomUUID();
+
+/** What a thread's entry says after an exchange (SPEC 4 step 7): its time and count, and after its first its title. */
+export interface ThreadPatch {
+  lastMessageAt: Date;
+  messageCount: number;
+  title?: string;
+}
+
+/** Each step of an exchange as it lands, so the screen can show it before the next one. */
+export interface ExchangeSteps {
+  threadCreated(thread: ChatThread): void | Promise<void>;
+  messageStored(threadId: string, message: ThreadMessage): void;
+  /** f8 is being asked about the thread's message (steps 4 to 6). */
+  asking(threadId: string): void;
+}
+
+/** How asking f8 ended: its reply stored, or not (the call or the write of the reply failed: SPEC 8's apology). */
+export type Answer =
+  | { answered: true; threadId: string; reply: ThreadMessage; patch: ThreadPatch }
+  | { answered: false; threadId: string; failed: 'ai-call' | 'reply-write'; error: unknown; patch: ThreadPatch };
+
+/** How a send ended: the message not stored (nor, when threadId is null, its thread), or stored and then answered or not. */
+export type SendOutcome = { stored: false; threadId: string | null; error: unknown } | ({ stored: true; message: ThreadMessage } & Answer);
+
+export interface Send {
+  uid: string;
+  /** The thread to write into; null creates one, titled from the message. */
+  threadId: string | null;
+  message: { id: string; text: string };
+  /** Messages the thread held before this one. */
+  count: number;
+  people: readonly MentionTarget[];
+}
+
+/**
+ * SPEC 4's sending flow, steps 1 and 3 to 6 (step 2, clearing the input, is the screen's): a thread if there is none,
+ * the user's words stored before f8 is asked, then f8's answer. Sending a message again (Retry) writes the same id, so
+ * a write that landed after all is not stored twice.
+ */
+export async function sendMessage(ports: F8ChatPorts, send: Send, steps: ExchangeSteps): Promise<SendOutcome> {
+  const { uid, message, people } = send;
+  let { threadId, count } = send;
+  if (threadId === null) {
+    try {
+      const thread = await ports.chatThreads.create(uid, threadTitle(message.text));
+      threadId = thread.id;
+      count = 0;
+      await steps.threadCreated(thread);
+    } catch (error) {
+      return { stored: false, threadId: null, error };
+    }
+  }
+  let stored: ThreadMessage;
+  try {
+    stored = await ports.chatThreads.addMessage(uid, threadId, { id: message.id, text: message.text, sender: 'user' });
+  } catch (error) {
+    return { stored: false, threadId, error };
+  }
+  steps.messageStored(threadId, stored);
+  return { stored: true, message: stored, ...(await askF8(ports, { uid, threadId, message: stored, count, people }, steps)) };
+}
+
+/**
+ * Steps 4 to 6 for a user message stored in a thread that held `count` messages before it: the mentions of known
+ * people, f8's answer, and the answer stored with its suggestions. Also what answers a stored message that never got
+ * its reply (the page was reloaded while f8 was asked): the message is not stored again.
+ */
+export async function askF8(
+  ports: F8ChatPorts,
+  {
+    uid,
+    threadId,
+    message,
+    count,
+    people,
+  }: { uid: string; threadId: string; message: ThreadMessage; count: number; people: readonly MentionTarget[] },
+  steps: Pick<ExchangeSteps, 'asking'>,
+  newId: () => string = newMessageId,
+): Promise<Answer> {
+  const unanswered = (failed: 'ai-call' | 'reply-write', error: unknown): Answer => ({
+    answered: false,
+    threadId,
+    failed,
+    error,
+    patch: { lastMessageAt: message.timestamp, messageCount: count + 1 },
+  });
+  steps.asking(threadId);
+  let reply;
+  try {
+    reply = await ports.aiChat.send({ message: message.text, mentions: extractMentions(message.text, people), threadId });
+  } catch (error) {
+    return unanswered('ai-call', error);
+  }
+  let stored: ThreadMessage;
+  try {
+    stored = await ports.chatThreads.addMessage(uid, threadId, {
+      id: newId(),
+      text: reply.message,
+      sender: 'bot',
+      suggestedResponses: reply.suggestedResponses,
+    });
+  } catch (error) {
+    return unanswered('reply-write', error);
+  }
+  const title = count === 0 ? { title: threadTitle(message.text) } : {};
+  return { answered: true, threadId, reply: stored, patch: { lastMessageAt: stored.timestamp, messageCount: count + 2, ...title } };
+}
+
+/**
+ * Step 7, once the answer is on screen: the thread's time, count and title; after a first exchange, the newest
+ * messages as stored (SPEC 7), which it resolves with (else an empty list). Failures are reported, not thrown (SPEC 8).
+ */
+export async function finishExchange(
+  ports: Pick<F8ChatPorts, 'chatThreads'>,
+  uid: string,
+  answer: Answer,
+  report: (what: string, error: unknown) => void,
+): Promise<ThreadMessage[]> {
+  await ports.chatThreads.update(uid, answer.threadId, answer.patch).catch((error: unknown) => report('Updating the thread failed', error));
+  if (!answer.answered || answer.patch.title === undefined) return [];
+  const page = await ports.chatThreads
+    .messages(uid, answer.threadId, { limit: FIRST_EXCHANGE_RELOAD })
+    .catch((error: unknown) => (report('Reloading the messages failed', error), null));
+  return page?.messages ?? [];
+}

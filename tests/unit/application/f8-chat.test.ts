@@ -1,0 +1,117 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FakeClock } from '../../../adapters/in-memory/fake-clock';
+import { InMemoryAiChat } from '../../../adapters/in-memory/in-memory-ai-chat';
+import { InMemoryChatThreads } from '../../../adapters/in-memory/in-memory-chat-threads';
+import { askF8, finishExchange, sendMessage, type ExchangeSteps } from '../../../src/application/f8-chat';
+import { FunctionError } from '../../../src/domain/function-error';
+
+const UID = 'u1';
+const people = [{ id: 'p1', name: 'Sam' }];
+
+describe('the f8 chat send (SPEC 4) over the in-memory ports', () => {
+  let chatThreads: InMemoryChatThreads;
+  let aiChat: InMemoryAiChat;
+  let seen: string[];
+  const steps: ExchangeSteps = {
+    threadCreated: (thread) => void seen.push(`thread ${thread.title}`),
+    messageStored: (_tid, message) => void seen.push(`stored ${message.id}`),
+    asking: () => void seen.push('asking'),
+  };
+  const storedMessages = (threadId: string) =>
+    [...chatThreads.docs.keys()].filter((path) => path.startsWith(`users/${UID}/chatThreads/${threadId}/messages/`));
+
+  beforeEach(() => {
+    chatThreads = new InMemoryChatThreads(new FakeClock().now);
+    aiChat = new InMemoryAiChat();
+    seen = [];
+  });
+
+  it('creates a thread, stores the message under its id before f8 is asked, then stores the reply with its suggestions', async () => {
+    aiChat.answer({ message: 'Tell me about @Sam', responses: ['Sure'] });
+    const outcome = await sendMessage(
+      { chatThreads, aiChat },
+      { uid: UID, threadId: null, message: { id: 'm1', text: 'How is @Sam doing?' }, count: 0, people },
+      steps,
+    );
+    expect(seen).toEqual(['thread How is @Sam doing?...', 'stored m1', 'asking']);
+    expect(outcome).toMatchObject({
+      stored: true,
+      answered: true,
+      message: { id: 'm1', text: 'How is @Sam doing?', sender: 'user' },
+      reply: { text: 'Tell me about @Sam', sender: 'bot', suggestedResponses: ['Sure'] },
+      patch: { messageCount: 2, title: 'How is @Sam doing?...' },
+    });
+    expect(aiChat.calls).toEqual([{ message: 'How is @Sam doing?', mentions: [{ id: 'p1', name: 'Sam' }], threadId: outcome.threadId }]);
+  });
+
+  it('a message the store refuses is not stored, and f8 is not asked', async () => {
+    const thread = await chatThreads.create(UID, 'T');
+    chatThreads.failWith = new FunctionError('permission-denied', 'no');
+    const outcome = await sendMessage(
+      { chatThreads, aiChat },
+      { uid: UID, threadId: thread.id, message: { id: 'm1', text: 'Hi' }, count: 0, people },
+      steps,
+    );
+    expect(outcome).toMatchObject({ stored: false, threadId: thread.id });
+    expect(aiChat.calls).toEqual([]);
+  });
+
+  it('Retry after a write that landed though its answer was lost stores one copy, and f8 answers it', async () => {
+    const thread = await chatThreads.create(UID, 'T');
+    const send = { uid: UID, threadId: thread.id, message: { id: 'm1', text: 'Hello' }, count: 0, people };
+    chatThreads.loseNextAnswer = true;
+    expect(await sendMessage({ chatThreads, aiChat }, send, steps)).toMatchObject({ stored: false });
+    expect(storedMessages(thread.id)).toHaveLength(1);
+
+    const retried = await sendMessage({ chatThreads, aiChat }, send, steps);
+    expect(retried).toMatchObject({ stored: true, answered: true, message: { id: 'm1', text: 'Hello' } });
+    // The user's message once, and f8's reply.
+    expect(storedMessages(thread.id)).toHaveLength(2);
+    expect(aiChat.calls).toHaveLength(1);
+  });
+
+  it("without f8's answer the thread counts the one message it holds, and after the reply's write fails too", async () => {
+    const thread = await chatThreads.create(UID, 'T');
+    aiChat.failWith = new FunctionError('unavailable', 'down');
+    const outcome = await sendMessage(
+      { chatThreads, aiChat },
+      { uid: UID, threadId: thread.id, message: { id: 'm1', text: 'Hi' }, count: 4, people },
+      steps,
+    );
+    expect(outcome).toMatchObject({ stored: true, answered: false, failed: 'ai-call', patch: { messageCount: 5 } });
+
+    aiChat.failWith = null;
+    const message = (await chatThreads.messages(UID, thread.id, { limit: 1 })).messages[0]!;
+    const original = chatThreads.addMessage.bind(chatThreads);
+    chatThreads.addMessage = () => Promise.reject(new FunctionError('unavailable', 'down'));
+    const answer = await askF8({ chatThreads, aiChat }, { uid: UID, threadId: thread.id, message, count: 4, people }, steps);
+    chatThreads.addMessage = original;
+    expect(answer).toMatchObject({ answered: false, failed: 'reply-write', patch: { messageCount: 5 } });
+  });
+
+  it('asking again answers the stored message without storing it again', async () => {
+    const thread = await chatThreads.create(UID, 'T');
+    const message = await chatThreads.addMessage(UID, thread.id, { id: 'm1', text: 'Still there?', sender: 'user' });
+    const answer = await askF8({ chatThreads, aiChat }, { uid: UID, threadId: thread.id, message, count: 0, people }, steps);
+    expect(answer).toMatchObject({ answered: true, patch: { messageCount: 2, title: 'Still there?...' } });
+    expect(storedMessages(thread.id)).toHaveLength(2);
+  });
+
+  it('step 7: the thread gets its count, time and title, and after a first exchange the newest messages are read back', async () => {
+    const outcome = await sendMessage(
+      { chatThreads, aiChat },
+      { uid: UID, threadId: null, message: { id: 'm1', text: 'First' }, count: 0, people },
+      steps,
+    );
+    if (!outcome.stored) throw new Error('not stored');
+    const newest = await finishExchange({ chatThreads }, UID, outcome, () => undefined);
+    expect(newest.map((m) => m.sender)).toEqual(['user', 'bot']);
+    const [listed] = await chatThreads.list(UID);
+    expect(listed).toMatchObject({ messageCount: 2, title: 'First...' });
+
+    const failures: string[] = [];
+    chatThreads.failWith = new FunctionError('unavailable', 'down');
+    expect(await finishExchange({ chatThreads }, UID, outcome, (what) => void failures.push(what))).toEqual([]);
+    expect(failures).toEqual(['Updating the thread failed', 'Reloading the messages failed']);
+  });
+});
