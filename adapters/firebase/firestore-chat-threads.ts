@@ -146,8 +146,9 @@ export class FirestoreChatThreads implements ChatThreads {
       const read = (data: unknown) => readThreadMessage(userId, threadId, id, data);
       // A second write of an id is a retry: the first may have landed though its answer was lost.
       if (this.written.has(ref.path)) {
-        const earlier = await fs.getDoc(ref);
-        if (earlier.exists()) return read(earlier.data(ESTIMATE));
+        // Offline, the look fails and the write waits for the connection, as a first one would.
+        const earlier = await fs.getDoc(ref).catch(() => null);
+        if (earlier?.exists()) return read(earlier.data(ESTIMATE));
       }
       this.written.add(ref.path);
       try {
