@@ -42,7 +42,7 @@ const MODES = ['firebase', 'devkit', 'emulators'];
 
 /**
  * A build must say which site it makes: `npm run build` is the production site only with VITE_F8_MODE=firebase
- * (in .env.production, README "Deploying"). Without it the app would fall back to devkit mode and a deploy
+ * (in .env.production, docs/deploy.md). Without it the app would fall back to devkit mode and a deploy
  * would ship a site that talks to emulators on the visitor's own machine. The offline stacks set the variable.
  */
 function requireBuildMode(): Plugin {
@@ -55,7 +55,7 @@ function requireBuildMode(): Plugin {
       throw new Error(
         mode
           ? `VITE_F8_MODE=${mode} is not a mode: use firebase (production), devkit or emulators`
-          : 'VITE_F8_MODE is not set: a production build needs VITE_F8_MODE=firebase and the Firebase settings (README, "Deploying"); ' +
+          : 'VITE_F8_MODE is not set: a production build needs VITE_F8_MODE=firebase and the Firebase settings (docs/deploy.md); ' +
               'set VITE_F8_MODE=devkit or emulators to build the offline site',
       );
     },

@@ -70,7 +70,9 @@ export function devkitRouter(
   // Every answer of the control API is JSON in its own shape, `{"error", "issues"}`: an unknown route and an
   // unreadable body included (the callables' error shape is theirs).
   router.use((req, res) => {
-    res.status(404).json({ error: `No dev kit route ${req.method} ${req.baseUrl}${req.path} (README: "Control API").`, issues: [] });
+    res
+      .status(404)
+      .json({ error: `No dev kit route ${req.method} ${req.baseUrl}${req.path} (docs/testers.md: "Control API").`, issues: [] });
   });
   const onError: ErrorRequestHandler = (error: unknown, _req, res, next) => {
     if (res.headersSent) return next(error);

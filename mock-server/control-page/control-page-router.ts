@@ -24,7 +24,7 @@ const HEADERS = {
 /**
  * The dev kit control page for people, at `/__devkit` (mounted there in app.ts): scenarios and the AI
  * script, faults, held calls, the journal, reset, store export and import, and the current session, all
- * through the control API documented in the README. `functions` fills the fault target suggestions.
+ * through the control API documented in docs/testers.md. `functions` fills the fault target suggestions.
  */
 export function controlPageRouter({ functions }: { functions: readonly string[] }): Router {
   const targets = ['*', ...functions, ...STORE_TARGETS].map((target) => `<option value="${escapeHtml(target)}"></option>`).join('');

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The dev kit control page: plain browser JavaScript over the control API (README, "For testers"), with
+ * The dev kit control page: plain browser JavaScript over the control API (docs/testers.md), with
  * no build step. Everything the server sends back is shown with textContent, never as markup: the journal
  * carries whatever the page under test sent, hostile text included.
  */

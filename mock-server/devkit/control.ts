@@ -42,7 +42,7 @@ export function takesQuery(...allowed: string[]): RequestHandler {
 export const SESSION_IN_QUERY = 'the session goes in ?session=, the X-Devkit-Session header or the cookie';
 
 /**
- * For calls that act on what their query names (README "Control API": their body is `{}`): any other body is
+ * For calls that act on what their query names (docs/testers.md "Control API": their body is `{}`): any other body is
  * refused, as its fields would be ignored and the call would act on a wider scope than its sender meant
  * (`DELETE /faults` with `{"id": "f3"}` clearing every fault).
  */

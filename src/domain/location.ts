@@ -14,7 +14,7 @@ export const FALLBACK_REGION = 'America';
 export const FALLBACK_DISTRICTS = ['Downtown', 'Suburbs', 'Metro Area'] as const;
 
 /**
- * City and region from a timezone (SPEC 9). Decision, documented in the README:
+ * City and region from a timezone (SPEC 9). Decision, documented in docs/decisions.md:
  * - no timezone at all (browser gives none): city 'Your City', region unknown;
  * - a timezone without a place in it ('UTC', 'Etc/GMT+3'): the fallbacks New York, America;
  * - 'Area/Place' (any depth): city is the last segment with underscores as spaces, region the first.

@@ -120,7 +120,7 @@ describe('Firebase Hosting of the production build (firebase.json, served by the
       for (const source of hosts) expect(source, source).toMatch(/^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(\/[\w./-]*)?$/);
     });
 
-    // What the production code paths request, by directive (update with README "Deploying" when adding an origin).
+    // What the production code paths request, by directive (update with docs/deploy.md when adding an origin).
     const needed: [string, string][] = [
       ['connect-src', 'https://identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=x'],
       ['connect-src', 'https://securetoken.googleapis.com/v1/token?key=x'],

@@ -496,9 +496,9 @@ describe('AI scenarios', () => {
     expect((bad.body as Invalid).issues[0]?.path).toBe('rules[0].match.chat');
   });
 
-  it('lists every shipped scenario in the README', async () => {
+  it('lists every shipped scenario in the tester guide', async () => {
     const { readFile } = await import('node:fs/promises');
-    const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
+    const readme = await readFile(new URL('../../docs/testers.md', import.meta.url), 'utf8');
     for (const name of SCENARIOS) expect(readme, name).toContain(`\`${name}\``);
   });
 });

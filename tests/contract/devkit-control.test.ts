@@ -111,7 +111,7 @@ describe('dev kit control API', () => {
       /^body: larger than/,
     );
     const unknown = await request(app).post('/__devkit/nope').send({}).expect(404);
-    expect(unknown.body).toEqual({ error: 'No dev kit route POST /__devkit/nope (README: "Control API").', issues: [] });
+    expect(unknown.body).toEqual({ error: 'No dev kit route POST /__devkit/nope (docs/testers.md: "Control API").', issues: [] });
     // A failure of the dev kit itself is not blamed on the body.
     const broken = createApp();
     broken.state.reset = () => Promise.reject(new Error('emulator gone'));
@@ -246,7 +246,7 @@ describe('dev kit control API', () => {
     }
     expect(await state()).toEqual(before);
 
-    // `{}`, the README's body for them, still does what they say.
+    // `{}`, the tester guide's body for them, still does what they say.
     await request(app).delete('/__devkit/journal').send({}).expect(200);
     await request(app).delete('/__devkit/faults').send({}).expect(200);
     expect(await state()).toEqual({ faults: 0, script: 'global', journal: 0 });

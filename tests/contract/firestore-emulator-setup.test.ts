@@ -17,7 +17,7 @@ describe('finding the Firestore emulator', () => {
     expect(!found.ok && found.why).toMatch(/^Java was not found \(\/nowhere\/jdk\/bin\/java\): install a JDK 11 or newer/);
   });
 
-  // The machines this project runs on have both (README); on CI their absence is a failure, elsewhere a skip.
+  // The machines this project runs on have both (docs/architecture.md); on CI their absence is a failure, elsewhere a skip.
   it.skipIf(!process.env.CI && !findFirestoreEmulator().ok)("finds the machine image's emulator and Java", () => {
     expect(findFirestoreEmulator({ PATH: process.env.PATH })).toMatchObject({ ok: true, jar: expect.stringMatching(/\.jar$/) });
   });

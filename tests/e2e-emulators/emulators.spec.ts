@@ -22,7 +22,7 @@ test.beforeAll(async ({ request }) => {
     (res) => res.ok(),
     () => false,
   );
-  expect(up, `the Firestore emulator is not running at ${FIRESTORE_ORIGIN}: see the README (emulators mode)`).toBe(true);
+  expect(up, `the Firestore emulator is not running at ${FIRESTORE_ORIGIN}: see docs/architecture.md (the offline stack)`).toBe(true);
 });
 
 test('sign-up writes the profile and the firstLoad document to Firestore', async ({ page, request, devkit }) => {

@@ -52,7 +52,7 @@ export class DevkitError extends Error {
 }
 
 /**
- * The dev kit control API (README, "For testers") as typed methods over a Playwright request context whose
+ * The dev kit control API (docs/testers.md) as typed methods over a Playwright request context whose
  * baseURL is the site (or the mock server). With a session, every call carries it in the X-Devkit-Session
  * header, so scripts, faults, holds and the journal are that session's alone; without one they are global.
  */

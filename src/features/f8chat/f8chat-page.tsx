@@ -1,35 +1,23 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { chatLog } from '../../application/chat-log';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Link } from '../../ui/link';
 import { loginFrom } from '../../domain/return-path';
 import { BRAND } from '../../ui/brand';
-import { BREAKPOINTS, narrowerThan } from '../../ui/breakpoints';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { focusIsLost } from '../../ui/focus-lost';
-import { PlusIcon } from '../../ui/icons';
 import { useSession } from '../../ui/session';
 import { useNow } from '../../ui/use-now';
 import { useDrawer } from '../../ui/use-drawer';
 import { readStored, writeStored } from '../../ui/web-storage';
 import { Composer } from './composer';
 import { HistoryRail } from './history-rail';
+import { ChatHead, ChatInitial } from './chat-screens';
 import { MessageLog } from './message-log';
+import { DRAWER_WIDTH, useChatFocus } from './use-chat-focus';
 import { usePeople } from './use-people';
 import { useSend } from './use-send';
 import { useThreadMessages } from './use-thread-messages';
 import { useDeleteThread, useThreads, type ThreadEntry } from './use-threads';
 import './f8chat.css';
-
-/** Where the chat history is a slide-in drawer (f8chat.css). */
-const DRAWER_WIDTH = narrowerThan(BREAKPOINTS.rails);
-
-export const QUICK_REPLIES = [
-  'Tell me more about this',
-  'How can I improve my relationships?',
-  'What should I do next?',
-  'Can you give me specific advice?',
-];
 
 /** A visitor's typed text waits here while they sign in, and comes back with them (SPEC 5). */
 const DRAFT_KEY = 'f8chat.draft';
@@ -59,6 +47,9 @@ export function F8ChatPage() {
   // A send from the initial state opens the thread it creates, unless the user has moved on meanwhile.
   const awaitingThread = useRef(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const rail = useRef<HTMLElement>(null);
+  const focus = useChatFocus({ input, toggle, rail }, threads);
+  const { focusInputIfLost, focusInputNextFrame } = focus;
   const { send, retry, askAgain, busy, asking, onTheirWay, clearLocal, forgetAll } = useSend({
     uid: uid ?? '',
     threadId,
@@ -81,25 +72,6 @@ export function F8ChatPage() {
     setText((typed) => (keepTyped ? [unsent, typed].filter(Boolean).join('\n') : (unsent ?? '')));
   };
   const closeRail = () => setRailOpen(false);
-  /**
-   * After an exchange, a retry or an ask-again: the message box takes the focus where the control pressed went or is
-   * disabled, never from where the person has put it while f8 answered (the history, a link, the log).
-   */
-  const focusInputIfLost = () => {
-    if (focusIsLost()) input.current?.focus();
-  };
-  /**
-   * The message box takes the focus at the next frame (once the drawer that held it has closed, or the screen has
-   * changed), unless the person has put it somewhere else in between: a quick 'Load older messages' keeps it.
-   */
-  const focusInputNextFrame = () => {
-    const from = document.activeElement;
-    requestAnimationFrame(() => {
-      // The drawer that closed hands the focus to its toggle (use-drawer.ts) before this frame.
-      const at = document.activeElement;
-      if (at === from || at === toggle.current || focusIsLost()) input.current?.focus();
-    });
-  };
   const toInitial = () => {
     setView('initial');
     setThreadId(null);
@@ -110,42 +82,20 @@ export function F8ChatPage() {
     toInitial();
     focusInputNextFrame();
   };
-  // Where the deleted entry stood in the history, and where the focus goes once the entry has gone: to the history
-  // (another conversation was deleted), to the message box (the open one was), or nowhere.
-  const deletedAt = useRef(0);
-  const refocusAfterDeletion = useRef<'history' | 'input' | null>(null);
   // The open thread as it is now: a deletion answers after the page may have moved on.
   const openThreadId = useRef(threadId);
   useEffect(() => {
     openThreadId.current = threadId;
   }, [threadId]);
   const remove = useDeleteThread(uid ?? '', (deleted) => {
-    if (deleted !== openThreadId.current) {
-      refocusAfterDeletion.current = 'history';
-      return;
-    }
+    const wasOpen = deleted === openThreadId.current;
     // The open conversation is gone, when its messages are: back to the first screen, keeping what was typed meanwhile.
-    leave(true);
-    toInitial();
-    refocusAfterDeletion.current = 'input';
+    if (wasOpen) {
+      leave(true);
+      toInitial();
+    }
+    focus.deleted(wasOpen);
   });
-  /**
-   * A deleted entry takes the focused button with it (the question gives the focus back to it as it closes): once the
-   * entry is gone, and only if the focus went with it, the focus goes to the message box when the open conversation
-   * was deleted; else to the entry now in its place, else the last one, else New Chat; on a phone, where the history
-   * is a closed drawer, to the drawer's toggle.
-   */
-  useLayoutEffect(() => {
-    const after = refocusAfterDeletion.current;
-    if (!after) return;
-    refocusAfterDeletion.current = null;
-    if (!focusIsLost()) return;
-    if (after === 'input') return input.current?.focus();
-    if (window.matchMedia(DRAWER_WIDTH).matches) return toggle.current?.focus();
-    const entries = rail.current?.querySelectorAll<HTMLButtonElement>('.thread-open') ?? [];
-    (entries[Math.min(deletedAt.current, entries.length - 1)] ?? rail.current?.querySelector<HTMLButtonElement>('.new-chat'))?.focus();
-  }, [threads]);
-
   const submit = (raw: string) => {
     if (raw.trim() === '' || busy) return;
     if (!user) {
@@ -173,7 +123,6 @@ export function F8ChatPage() {
     forgetAll();
   }
 
-  const rail = useRef<HTMLElement>(null);
   const railClose = useRef<HTMLButtonElement>(null);
   // The drawer keeps the keyboard while the rest of the page is inert, and closes when the rail fits beside it.
   useDrawer(railOpen, closeRail, { drawer: rail, first: railClose, opener: toggle }, DRAWER_WIDTH);
@@ -215,46 +164,10 @@ export function F8ChatPage() {
       <title>{`Chat with ${BRAND.companion} — ${BRAND.product}`}</title>
       <section className="chat-main" aria-labelledby="chat-title">
         {view === 'initial' ? (
-          <>
-            {/* Beside the centred column, not in it: where the history is a drawer, its button sits at the top. */}
-            <div className="chat-history-toggle">{historyToggle}</div>
-            <div className="chat-initial">
-              <h1 id="chat-title">Start a new conversation</h1>
-              <p className="lead">Ask {BRAND.companion} anything about your relationships</p>
-              {!user && (
-                <p className="chat-login-prompt">
-                  <Link to="/login" state={{ from: `${location.pathname}${location.search}` }}>
-                    Log in
-                  </Link>{' '}
-                  to save your conversations and pick them up later.
-                </p>
-              )}
-              <div className="quick-replies" role="group" aria-label="Quick replies">
-                {QUICK_REPLIES.map((reply) => (
-                  <button key={reply} type="button" className="chip" disabled={busy} onClick={() => submit(reply)}>
-                    {reply}
-                  </button>
-                ))}
-              </div>
-            </div>
-          </>
+          <ChatInitial signedIn={user !== null} busy={busy} onQuickReply={submit} historyToggle={historyToggle} />
         ) : (
           <>
-            <div className="chat-head">
-              <h1 id="chat-title">let&apos;s chat</h1>
-              <div className="chat-head-actions">
-                {/* SPEC 5's new-chat button of the conversation's header, named as the history's own New Chat is. On a
-                    phone it reads '+ New', so the title and both buttons share a row; its name stays whole. */}
-                <button type="button" className="button secondary" aria-label="New Chat" onClick={startNew}>
-                  <PlusIcon />
-                  <span>
-                    New<span className="wide-only"> Chat</span>
-                  </span>
-                </button>
-                {/* Where the history is a drawer, its button shares the header's row. */}
-                {historyToggle}
-              </div>
-            </div>
+            <ChatHead onNewChat={startNew} historyToggle={historyToggle} />
             {thread.loading ? (
               <p className="muted chat-loading" role="status">
                 Loading messages…
@@ -298,10 +211,7 @@ export function F8ChatPage() {
         confirmLabel="Delete"
         onConfirm={() => {
           if (deleting) {
-            deletedAt.current = Math.max(
-              0,
-              threads.findIndex((t) => t.id === deleting.id),
-            );
+            focus.deleting(threads.findIndex((t) => t.id === deleting.id));
             remove.mutate(deleting.id);
           }
           setDeleting(null);

@@ -37,7 +37,7 @@ const preloadPhoto = (url: string | undefined) => {
 };
 
 /**
- * /user/{userId}. How the route picks its reading (README "User pages"): a handle that authors posts among
+ * /user/{userId}. How the route picks its reading (docs/decisions.md): a handle that authors posts among
  * the newest 500 of the feed, or that an author's link opened, gets the handle reading with those posts; any other
  * id gets the simulated profile.
  */

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { BRAND } from '../../ui/brand';
+import { PlusIcon } from '../../ui/icons';
+import { Link } from '../../ui/link';
+
+export const QUICK_REPLIES = [
+  'Tell me more about this',
+  'How can I improve my relationships?',
+  'What should I do next?',
+  'Can you give me specific advice?',
+];
+
+/** The chat's first screen (SPEC 4 'initial'): its heading, the visitor's login prompt and the quick replies. */
+export function ChatInitial({
+  signedIn,
+  busy,
+  onQuickReply,
+  historyToggle,
+}: {
+  signedIn: boolean;
+  busy: boolean;
+  onQuickReply: (text: string) => void;
+  historyToggle: ReactNode;
+}) {
+  const location = useLocation();
+  return (
+    <>
+      {/* Beside the centred column, not in it: where the history is a drawer, its button sits at the top. */}
+      <div className="chat-history-toggle">{historyToggle}</div>
+      <div className="chat-initial">
+        <h1 id="chat-title">Start a new conversation</h1>
+        <p className="lead">Ask {BRAND.companion} anything about your relationships</p>
+        {!signedIn && (
+          <p className="chat-login-prompt">
+            <Link to="/login" state={{ from: `${location.pathname}${location.search}` }}>
+              Log in
+            </Link>{' '}
+            to save your conversations and pick them up later.
+          </p>
+        )}
+        <div className="quick-replies" role="group" aria-label="Quick replies">
+          {QUICK_REPLIES.map((reply) => (
+            <button key={reply} type="button" className="chip" disabled={busy} onClick={() => onQuickReply(reply)}>
+              {reply}
+            </button>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** A conversation's header: its title, New Chat and, where the history is a drawer, the history's button. */
+export function ChatHead({ onNewChat, historyToggle }: { onNewChat: () => void; historyToggle: ReactNode }) {
+  return (
+    <div className="chat-head">
+      <h1 id="chat-title">let&apos;s chat</h1>
+      <div className="chat-head-actions">
+        {/* SPEC 5's new-chat button of the conversation's header, named as the history's own New Chat is. On a
+            phone it reads '+ New', so the title and both buttons share a row; its name stays whole. */}
+        <button type="button" className="button secondary" aria-label="New Chat" onClick={onNewChat}>
+          <PlusIcon />
+          <span>
+            New<span className="wide-only"> Chat</span>
+          </span>
+        </button>
+        {historyToggle}
+      </div>
+    </div>
+  );
+}
