@@ -8,11 +8,7 @@ import type { People } from '../src/ports/people.port';
 import type { Unsubscribe } from '../src/ports/unsubscribe';
 import type { UserProfiles } from '../src/ports/user-profiles.port';
 
-/**
- * How each method of a port answers: `answers` with a promise, or `listens`: returns its stop function at once and
- * takes where failures go as its last argument. A port with any other kind of method cannot be loaded on first use
- * (its kind is `never`, which no value matches).
- */
+/** Each port method's kind: `answers` (a promise) or `listens` (returns its stop, `onError` last); any other is `never`. */
 export type MethodKinds<T> = {
   [K in keyof T]: T[K] extends (...args: [...infer _Args, (error: Error) => void]) => Unsubscribe
     ? 'listens'
@@ -38,12 +34,8 @@ function downloadFailed(error: unknown): FunctionError {
 }
 
 /**
- * A port whose adapter's code downloads the first time one of its methods is called, not before the first render:
- * most visits (signed out, on the feed) never use a signed-in person's documents, the dashboard or the f8 chat, and
- * their adapters, with the schemas only they parse, were about 2.6 KiB brotli of every first visit. It behaves as the
- * adapter `load` makes: a method that `answers` returns the adapter's promise; one that `listens` returns its stop
- * function at once and starts listening once the code is here, unless stopped before. A failed download is
- * FunctionError `unavailable` (the promise's rejection, or the listener's `onError`), and the next call tries again.
+ * A port whose adapter downloads on its first call, as most visits never use it. A `listens` method returns its stop
+ * at once; a failed download is FunctionError `unavailable`, and the next call tries again.
  */
 export function onFirstUse<T extends object>(load: () => Promise<T>, methods: MethodKinds<T>): T {
   const adapter = loadOnce(() => load().catch((error: unknown) => Promise.reject(downloadFailed(error))));

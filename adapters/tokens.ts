@@ -1,7 +1,4 @@
-/**
- * Container identifiers of what the adapters share (the ports' own identifiers are SERVICE_IDS in
- * src/ports/services.ts). Every module binds and asks for these; none of them reaches a component.
- */
+/** Container identifiers the adapters share (the ports' are SERVICE_IDS); none of them reaches a component. */
 
 /** The validated AppConfig; bound by the composition root. */
 export const CONFIG_ID = Symbol.for('f8.AppConfig');

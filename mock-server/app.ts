@@ -35,11 +35,8 @@ export interface MockServerOptions {
   firestore?: FirestoreBackend;
 }
 
-/**
- * Responses compressed as Cloud Functions' and Firebase's front ends compress them (callable JSON above all;
- * the feed's pages are large), except server-sent events: compression would buffer the store API's live
- * streams, which must reach the client event by event.
- */
+// Compressed as Firebase's front ends compress answers, except server-sent events: compression would buffer the live
+// streams, which must reach the client event by event.
 function compressed(): RequestHandler {
   const isEventStream = (res: Response) => String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream');
   const compress = compression({ filter: (req: Request, res: Response) => !isEventStream(res) && compression.filter(req, res) });

@@ -22,11 +22,9 @@ function claimsOf(token: string | undefined): Record<string, unknown> | null {
 
 const expired = (claims: Record<string, unknown>) => typeof claims.exp === 'number' && claims.exp * 1000 < Date.now();
 
-/**
- * Reads the uid from an `Authorization: Bearer <ID token>` header. Auth emulator tokens are unsigned
- * JWTs, so, like the Functions emulator, we decode without verifying. Production never runs this.
- * Project and issuer are checked for every request by `tokenProblem` (security.ts), which knows the project.
- */
+// Auth emulator tokens are unsigned, so this decodes without verifying, as the Functions emulator does (production never
+// runs it); `tokenProblem` checks project and issuer on every request.
+/** The caller of an `Authorization: Bearer <ID token>` header; null without one, an HttpsError when unreadable or expired. */
 export function callerFromHeader(header: string | undefined): CallerAuth | null {
   if (!header) return null;
   const token = bearerToken(header);
@@ -38,12 +36,8 @@ export function callerFromHeader(header: string | undefined): CallerAuth | null 
   return { uid, ...(typeof claims.email === 'string' ? { email: claims.email } : {}) };
 }
 
-/**
- * Why a readable bearer token must be refused, as Firebase's token check would: issued for another project
- * (`aud`), by another issuer (`iss`, `https://securetoken.google.com/{project}`), or expired (`exp`).
- * Null when it passes, when there is no bearer token, or when it cannot be read at all (the routes answer
- * those themselves, through `callerFromHeader`). The signature is not checked: emulator tokens have none.
- */
+// Missing or unreadable tokens are left to the routes (`callerFromHeader`); emulator tokens have no signature to check.
+/** Why a readable bearer token must be refused (`aud`, `iss` or `exp`, as Firebase checks them); null otherwise. */
 export function tokenProblem(header: string | undefined, projectId: string): string | null {
   const claims = header ? claimsOf(bearerToken(header)) : null;
   if (!claims) return null;

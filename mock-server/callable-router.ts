@@ -31,10 +31,8 @@ export interface CallableRouterOptions {
   aiModel?: AiModelConfig | null;
 }
 
-/**
- * The mock functions by role; they read the state at call time, so a reset takes effect at once. With them, the
- * dashboard chat function as an AI script rule answers it: its reply stored as f8's, as the function stores its own.
- */
+// Handlers read the state at call time, so a reset takes effect at once. `scriptedDashboardChat` answers for a script
+// rule, storing its reply as f8's as the function stores its own.
 function handlersFor(state: MockServerState, aiModel: AiModelConfig | null) {
   const companion = new Companion();
   const companionFns = companionFunctions(companion, state);
@@ -71,11 +69,8 @@ function dataOf(body: unknown): unknown {
   return body.data;
 }
 
-/**
- * The callable wire protocol: `POST /{projectId}/{region}/{name}` with `{"data": ...}`, validated against the
- * zod contract both ways. Before the function runs, a fault for the call plays; for the AI chat function, a
- * matching AI script rule answers next, before the function's own checks. Every call is journaled.
- */
+// A fault plays before anything else; for the AI chat, a matching script rule answers next, before the function's checks.
+/** The callable wire protocol: `POST /{projectId}/{region}/{name}` with `{"data": ...}`, checked against the contract both ways. */
 export function callableRouter(state: MockServerState, options: CallableRouterOptions): Router {
   const { handlers, scriptedDashboardChat } = handlersFor(state, options.aiModel ?? null);
   const roleByName = new Map(Object.entries(options.names).map(([role, name]) => [name, role as FunctionRole]));

@@ -2,10 +2,7 @@ import { FUNCTIONS, type FunctionRole } from '../src/contract/functions';
 
 const checked = new WeakSet<object>();
 
-/**
- * Marks a result its function has already checked against the contract in parts (its large parts once,
- * when they were made), so the router does not walk the whole of it again on every call.
- */
+/** Marks a result its function checked in parts (large parts once, when made), so the router does not walk it every call. */
 export function checkedResult<T extends object>(result: T): T {
   checked.add(result);
   return result;

@@ -14,11 +14,7 @@ import type { MockServerState } from './state';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-/**
- * Control API for people and tests: reset, AI scripts and scenarios, faults, holds, the journal, store
- * export and import, dev kit sessions, images and the Google chooser. Loopback only; never in a
- * production bundle. Scripts, faults, holds and journal reads act on the caller's dev kit session.
- */
+/** The control API for people and tests, loopback only; scripts, faults, holds and the journal act on the caller's session. */
 export function devkitRouter(
   state: MockServerState,
   options: { callables: readonly string[]; storeRoutes: readonly StoreRoute[] },

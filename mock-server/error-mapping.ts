@@ -16,11 +16,8 @@ export function httpStatusOf(error: HttpsError): number {
   return HTTP_STATUS_OF[error.code];
 }
 
-/**
- * A request that never reached a function, as the answer in the callable error shape: our own HttpsErrors
- * (a refused content type), malformed JSON 400, too large 413, an unsupported charset or content encoding
- * 415 (the client's fault, so INVALID_ARGUMENT, never a 500).
- */
+// An unsupported charset or encoding is the client's fault, so INVALID_ARGUMENT, never a 500.
+/** The callable error answer for a request that never reached a function (refused type, bad JSON, too large, bad encoding). */
 export function bodyErrorOf(error: unknown): { status: number; body: CallableErrorBody } {
   if (error instanceof HttpsError) return { status: httpStatusOf(error), body: callableErrorBody(error.code, error.message) };
   const { type, status, message } = (error ?? {}) as { type?: string; status?: number; message?: string };

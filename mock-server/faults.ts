@@ -5,11 +5,7 @@ import { SESSION_ID, SESSION_ID_RULE } from './session';
 
 const STORE_METHODS = /^(GET|PUT|PATCH|POST|DELETE|\*)$/i;
 
-/**
- * What a fault targets: a callable's name, `*` for every callable, or a store route as `METHOD path`
- * (`GET users/*`, `* users/*\/chat`, `PUT users/:uid`), where a `*` or `:name` segment is any one segment
- * and `**` any number of them; METHOD may be `*`.
- */
+/** A callable's name, `*` for every callable, or a store route `METHOD path`: `*` or `:name` is one segment, `**` any number. */
 export const faultTargetSchema = z
   .string()
   .min(1)
@@ -18,10 +14,7 @@ export const faultTargetSchema = z
     message: 'a store route target is "METHOD path", e.g. "GET users/*" (METHOD: GET, PUT, PATCH, POST, DELETE or *)',
   });
 
-/**
- * A scripted failure, delay, hold, drop or answer for a callable or a store route: what testers use to
- * reach error states without touching the page. Backward compatible with the earlier fault format.
- */
+/** A scripted failure, delay, hold, drop or answer for a callable or store route, to reach error states from outside the page. */
 export const faultSchema = z
   .strictObject({
     target: faultTargetSchema,
@@ -35,10 +28,7 @@ export const faultSchema = z
     hang: z.boolean().optional(),
     /** Close the connection with no answer. */
     drop: z.boolean().optional(),
-    /**
-     * Store routes only: the store does the call first, then the fault's error or drop answers in its place, as a
-     * write that lands though its answer is lost on the way back.
-     */
+    /** Store routes only: the store does the call, then the error or drop answers, as a write whose answer was lost. */
     afterWrite: z.boolean().optional(),
     /** A success body: a callable's result (sent as `{"result": ...}`), or a store route's whole body. */
     result: z.unknown().optional(),
@@ -96,10 +86,7 @@ const selects = (fault: StoredFault, selector: FaultSelector) =>
 
 const globToRegExp = (segment: string) => new RegExp(`^${segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
 
-/**
- * Whether a target's path pattern names this path, segment by segment; with `template`, whether it names some path of
- * a route template, where each `:name` segment of the template stands for any one segment.
- */
+/** Whether a path pattern names this path; with `template`, some path of a route template (its `:name` segments are any one). */
 function pathMatches(pattern: string[], path: string[], template = false): boolean {
   const [head, ...rest] = pattern;
   if (head === undefined) return path.length === 0;
@@ -135,10 +122,7 @@ export function targets(target: string, kind: 'callable' | 'store', name: string
   return pathMatches(segments(pattern), segments(callPath));
 }
 
-/**
- * How specific a fault is for a caller: its session's own first, then its uid's, then global ones; within each, one
- * for a number of calls (`times`) before a standing one, so a one-off added over a standing delay plays.
- */
+// Session, then uid, then global; within each, a `times` fault before a standing one, so a one-off over a standing delay plays.
 const rank = (fault: StoredFault) =>
   (fault.session !== undefined ? 4 : 0) + (fault.uid !== undefined ? 2 : 0) + (fault.times !== undefined ? 1 : 0);
 
@@ -162,10 +146,7 @@ export class Faults {
   /** `onChange` hears of every change to the set (emulators mode turns store faults into rules with it). */
   constructor(private readonly onChange?: (faults: readonly StoredFault[]) => Promise<void>) {}
 
-  /**
-   * Adds a fault, returning its id; throws a ZodError when it is malformed. When `onChange` fails to take it
-   * in (emulators mode: its rules did not load), it is not kept, and `settled()` rejects with the reason.
-   */
+  /** Adds a fault and returns its id (ZodError when malformed); if `onChange` fails, it is dropped and `settled()` rejects. */
   add(fault: Fault): string {
     const id = `f${this.nextId++}`;
     this.faults.push({ ...faultSchema.parse(fault), id });
@@ -198,11 +179,7 @@ export class Faults {
     return this.faults.filter((fault) => selects(fault, selector));
   }
 
-  /**
-   * The fault for this call, consuming one use of it: among those whose target, uid and session fit, the
-   * most specific (the caller's session, then its uid, then global; one with `times` before a standing one), the
-   * oldest first (so faults with `times` play in the order they were added).
-   */
+  /** The most specific fitting fault for this call, consuming one use; the oldest wins a tie, so `times` faults play in order. */
   take(target: string, scope: FaultScope = { uid: null, session: null }, kind: 'callable' | 'store' = 'callable'): StoredFault | null {
     let best: StoredFault | null = null;
     for (const f of this.faults) {

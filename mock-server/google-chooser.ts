@@ -1,7 +1,4 @@
-/**
- * The devkit's Google account chooser (served at /__devkit/google-chooser): pick a remembered account or
- * add one, then hand the identity to the opener on the same origin. Offline stand-in for Google's pop-up.
- */
+/** An offline stand-in for Google's pop-up: pick or add an account, handed to the same-origin opener. */
 export const GOOGLE_CHOOSER_HTML = `<!doctype html>
 <html lang="en">
 <head>

@@ -2,10 +2,8 @@ import { hashSeed } from '../src/domain/random';
 
 const PALETTE = ['#f97362', '#f6a04d', '#e9c46a', '#5fb49c', '#3d9ad1', '#7a6ff0', '#c86bd6', '#ef6f9c'];
 
-/**
- * A friendly local avatar (a face on a coloured disc), so devkit pages need no image host. The figure has a dark outline:
- * some skin tones are close to some discs (#f1c27d on #e9c46a), and the person must show on every one.
- */
+// The figure has a dark outline: some skin tones are close to some discs, and the person must show on every one.
+/** A local avatar (a face on a coloured disc), so devkit pages need no image host. */
 export function avatarSvg(key: string): string {
   const hash = hashSeed(key);
   const bg = PALETTE[hash % PALETTE.length] ?? '#3d9ad1';

@@ -10,10 +10,7 @@ export interface JournalEntry {
   /** When the call arrived (ISO time). */
   at: string;
   kind: 'callable' | 'store';
-  /**
-   * What was called: a callable's function name (`getPplTalkMessagesEurW`), or a store API call as its method
-   * and its path under /store/v1, without the query (`GET users/abc123`, `PUT users/abc123/meta/firstLoad`).
-   */
+  /** A callable's function name, or a store call's method and path under /store/v1 without the query (`GET users/abc123`). */
   name: string;
   /** The request body as parsed (cut to the journal's limits); null when there was none or it was never read. */
   body: unknown;

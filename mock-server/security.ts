@@ -3,13 +3,9 @@ import { callableErrorBody } from '../src/contract/callable-protocol';
 import type { FunctionErrorCode } from '../src/domain/function-error';
 import { tokenProblem } from './auth-token';
 
-/**
- * What keeps the mock server safe on a developer's machine. It binds to loopback, but a web page in the
- * developer's browser can still reach loopback: through DNS rebinding (a foreign name that resolves to
- * 127.0.0.1, so the browser treats the answers as that page's own) and through "simple" cross-origin
- * requests that need no preflight (a text/plain POST). So every request must name a loopback host, and a
- * write to the control API must be JSON from no origin (a tool), the site's origins or the server's own.
- */
+// Loopback binding is not enough: a page in the developer's browser reaches loopback by DNS rebinding and by "simple"
+// requests with no preflight (a text/plain POST). So every request must name a loopback host, and a control-API write
+// must be JSON from no origin (a tool), the site's origins or the server's own.
 export interface SecurityOptions {
   /** The site's browser origins (the same list as CORS); the server's own origin is always allowed too. */
   allowedOrigins: readonly string[];
@@ -36,11 +32,8 @@ const loopbackHostOnly: RequestHandler = (req, res, next) => {
   refuse(res, 403, 'permission-denied', 'The mock server answers loopback host names only (localhost, 127.0.0.1, [::1]).');
 };
 
-/**
- * Control-API writes: `application/json` only (so a browser can never send one cross-origin without a
- * preflight, which CORS refuses), and no foreign `Origin`. Requests without an Origin come from tools
- * (curl, tests), which a web page cannot impersonate: browsers send Origin on every cross-origin write.
- */
+// JSON only, so a browser cannot write cross-origin without a preflight (which CORS refuses). A missing Origin means a
+// tool (curl, tests): browsers send Origin on every cross-origin write, so a page cannot pass for one.
 function controlWritesGuard(allowedOrigins: readonly string[]): RequestHandler {
   const allowed = new Set(allowedOrigins);
   return (req, res, next) => {
@@ -59,11 +52,8 @@ function controlWritesGuard(allowedOrigins: readonly string[]): RequestHandler {
   };
 }
 
-/**
- * Readable ID tokens for another project, from another issuer or expired are refused with 401 before any
- * route runs, as Firebase refuses them before a function runs. Emulator tokens are unsigned, so this checks
- * claims only: loopback binding, not the token, is the boundary.
- */
+// A bad token is refused before any route, as Firebase refuses it before a function runs. Emulator tokens are unsigned,
+// so only claims are checked: the loopback binding, not the token, is the boundary.
 function verifiedTokensOnly(projectId: string): RequestHandler {
   return (req, res, next) => {
     const problem = tokenProblem(req.headers.authorization, projectId);

@@ -1,11 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
-/**
- * A dev kit session scopes scripts, faults, holds and the journal to one tester or one test, so parallel
- * Playwright workers never meet. A request belongs to a session by this header (API clients, Playwright's
- * `setExtraHTTPHeaders`) or by the cookie below, which `POST /__devkit/session` sets on the site's origin so
- * the browser's own callable and store requests carry it. The header wins when both are present.
- */
+// A session scopes scripts, faults, holds and the journal to one tester or test, so parallel Playwright workers never meet.
+// API clients send the header; browsers carry the cookie `POST /__devkit/session` sets. The header wins over the cookie.
 export const SESSION_HEADER = 'X-Devkit-Session';
 export const SESSION_COOKIE = 'devkit_session';
 

@@ -24,12 +24,8 @@ export interface MockServerState {
   scripts: AiScripts;
   /** Calls kept open by a hold step or a hanging fault. */
   holds: Holds;
-  /**
-   * Names the demo account's uid, known only once the Auth emulator has created it (scripts/seed-demo.ts),
-   * and gives it its seeded documents (profile, firstLoad, saved people, f8 chat threads) unless it has a
-   * profile already (a persisted store keeps its own).
-   * From then on `reset()` restores them too. In emulators mode they go to Firestore.
-   */
+  // The uid is known only once the Auth emulator has made the account (scripts/seed-demo.ts); a persisted profile is kept.
+  /** Gives the demo account its seeded documents unless it has a profile; `reset()` restores them from then on. */
   seedDemoAccount(uid: string): Promise<void>;
   /** Everything back to the seed (Firestore too, in emulators mode); resolves once done. */
   reset(): Promise<void>;

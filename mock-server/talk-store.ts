@@ -37,11 +37,9 @@ interface SortedView {
   indexOf: ReadonlyMap<string, number>;
 }
 
-/**
- * The seeded community posts, queried the way the feed functions do. The posts never change (a reset makes
- * a new store), so each ordering is computed once, on first use, with queryTalkMessages' own order, and a
- * page is a slice of it. Wire posts are made once too and shared between answers, frozen.
- */
+// The posts never change (a reset makes a new store), so each ordering is computed once and a page is a slice of it;
+// wire posts are made once too, frozen and shared between answers.
+/** The seeded community posts, queried the way the feed functions do. */
 export class TalkStore {
   private readonly messages: TalkMessage[];
   private readonly replies: Map<string, TalkReply[]>;

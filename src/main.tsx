@@ -11,9 +11,8 @@ const current = Promise.all(screensFor(window.location.pathname).map((name) => s
   () => undefined,
   () => undefined,
 );
-// The page's first date format loads the locale's data (about 20 ms on a phone, 80 under Lighthouse's 4x CPU
-// slowdown); made now, while the framework is still downloading, every formatter made later (the rows' dates,
-// domain/relative-time.ts) finds the data loaded and costs a tenth of a millisecond.
+// The page's first date format loads the locale's data: made now, while React downloads, the formatters made later
+// (domain/relative-time.ts) find it loaded.
 new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' }).format(0);
 // The adapters, the first auth check and the route's first server call need no framework either: they run while
 // React downloads (start-services.ts), and their answer travels meanwhile.

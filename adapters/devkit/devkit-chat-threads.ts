@@ -21,11 +21,7 @@ import type { StoreClient } from './store-client';
 /** How soon a lost live stream is opened again, and the longest pause between attempts. */
 export const LIVE_RECONNECT = { delayMs: 1_000, maxDelayMs: 30_000 };
 
-/**
- * ChatThreads over the mock server's store API (users/{uid}/chatThreads and their messages), live messages
- * over its server-sent events. Times are stamped here, by `now`, as the Firestore adapter stamps them; the
- * store's cursors are passed through untouched.
- */
+/** ChatThreads over the mock server's store API and its event stream; times are stamped here, as in Firestore's adapter. */
 export class DevkitChatThreads implements ChatThreads {
   constructor(
     private readonly client: StoreClient,

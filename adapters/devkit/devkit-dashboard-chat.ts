@@ -6,10 +6,7 @@ import type { FirebaseCallables } from '../firebase/firebase-callables';
 import { sendDashboardChat } from '../firebase/firebase-dashboard-chat-send';
 import type { StoreClient } from './store-client';
 
-/**
- * DashboardChat in devkit mode: users/{uid}/chat read over the store API's event stream (the newest 10,
- * after every change), and sent through the chatEurW callable, which stores the exchange.
- */
+/** DashboardChat in devkit mode, over the store API's event stream; the send's callable stores the exchange. */
 export class DevkitDashboardChat implements DashboardChat {
   constructor(
     private readonly client: StoreClient,

@@ -16,12 +16,7 @@ function isChosen(data: unknown): data is ChosenAccount {
   return d?.type === CHOOSER_MESSAGE && typeof d.sub === 'string' && typeof d.email === 'string' && typeof d.name === 'string';
 }
 
-/**
- * Google sign-in for devkit mode. The Auth emulator's own chooser needs Google's gapi script from the
- * internet, which offline machines cannot load, so the mock server serves an account chooser pop-up on the
- * site's origin; the chosen identity signs in through the real SDK with an emulator credential (an
- * unsigned JSON id token, which only the emulator accepts).
- */
+/** Devkit's Google sign-in: the emulator's own chooser loads Google's script from the internet, so the mock server serves one. */
 export function devkitGoogleSignIn(origin: string): GoogleSignIn {
   return ({ sdk, auth }) =>
     new Promise((resolve, reject) => {
@@ -39,6 +34,7 @@ export function devkitGoogleSignIn(origin: string): GoogleSignIn {
         cleanup();
         popup.close();
         const { sub, email, name } = event.data;
+        // An unsigned JSON id token: only the Auth emulator accepts it.
         const credential = sdk.GoogleAuthProvider.credential(JSON.stringify({ sub, email, email_verified: true, name }));
         sdk.signInWithCredential(auth, credential).then(resolve, reject);
       };

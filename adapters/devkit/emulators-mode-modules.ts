@@ -6,10 +6,7 @@ import { firestoreModule } from '../firebase/firestore.module';
 import { devkitGoogleSignIn } from './devkit-google-sign-in';
 import { DevkitImages } from './devkit-images';
 
-/**
- * Emulators mode: the production Firebase adapters pointed at the local emulators, the Firestore emulator for
- * documents, but local images, so the mode stays offline too.
- */
+/** Emulators mode: the production adapters on the local emulators, with local images so the mode stays offline. */
 export function emulatorsModeModules(config: AppConfig): ContainerModule[] {
   const google = devkitGoogleSignIn(config.emulatorOrigin ?? window.location.origin);
   return [firebaseModule, emulatorsModule, firestoreModule(new DevkitImages(), google)];

@@ -60,13 +60,7 @@ export class StoreClient {
     return text ? (JSON.parse(text) as unknown) : null;
   }
 
-  /**
-   * Reads a server-sent event stream (fetch, so the token goes in a header) and hands each event's JSON to
-   * `onData`; whatever `onData` throws (a malformed document) goes to `onError`, and the stream goes on.
-   * A failed or lost connection goes to `onError`; with `reconnect`, the stream is opened again after a
-   * growing pause (from `reconnect.delayMs`, doubling up to `reconnect.maxDelayMs`), unless the store refused
-   * for good (permission-denied, invalid-argument, not-found).
-   */
+  /** Server-sent events through fetch, so the token goes in a header; an `onData` throw is reported and the stream goes on. */
   stream(
     path: string,
     onData: (data: unknown) => void,

@@ -4,12 +4,7 @@ import { ContainerModule } from 'inversify';
 import type { AppConfig } from '../../src/config/app-config';
 import { APP_ID, CONFIG_ID } from '../tokens';
 
-/**
- * Production: App Check with reCAPTCHA Enterprise, activated on the Firebase app as it is created, so Auth,
- * the callables and Firestore (which all come from that app, later) send its token from their first
- * request; auto refresh keeps a fresh token ready. Offline modes never load this module, and nothing here
- * sets a debug token.
- */
+/** Production: App Check, activated as the app is created, so every Firebase call sends its token from the first request. */
 export const appCheckModule = new ContainerModule(({ onActivation }) => {
   onActivation<FirebaseApp>(APP_ID, (context, app) => {
     const siteKey = context.get<AppConfig>(CONFIG_ID).firebase.appCheckSiteKey;

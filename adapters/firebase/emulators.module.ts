@@ -9,11 +9,7 @@ function emulatorOrigin(config: AppConfig): URL {
   return new URL(config.emulatorOrigin);
 }
 
-/**
- * Devkit and emulators mode: the production Auth and Functions instances of firebase.module, pointed at the
- * Auth emulator and the mock server's callables as they are created, before anything can call them. Only
- * the offline modes load this module, so a production build contains no emulator connection.
- */
+/** Offline modes: firebase.module's Auth and Functions, pointed at the emulators as they are created, before any call. */
 export const emulatorsModule = new ContainerModule(({ onActivation }) => {
   onActivation<LazyAuth>(LAZY_AUTH_ID, (context, lazy) => {
     const origin = emulatorOrigin(context.get<AppConfig>(CONFIG_ID)).origin;

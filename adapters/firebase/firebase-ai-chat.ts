@@ -3,10 +3,7 @@ import type { MentionTarget } from '../../src/domain/mentions';
 import type { AiChat, AiReply } from '../../src/ports/ai-chat.port';
 import type { FirebaseCallables } from './firebase-callables';
 
-/**
- * AiChat through the f8 chat callable (its name from config, functionNames().aiChat): the request is checked
- * and trimmed by the contract before it leaves, and the whole result is read as f8's reply (SPEC 7 and 8).
- */
+/** AiChat through the f8 chat callable; the contract checks and trims the request before it leaves (SPEC 7 and 8). */
 export class FirebaseAiChat implements AiChat {
   constructor(private readonly callables: FirebaseCallables) {}
 

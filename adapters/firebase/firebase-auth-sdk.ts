@@ -1,7 +1,4 @@
-/**
- * The parts of the Firebase Auth SDK the app uses, in one module it loads on demand (lazy-auth.ts): named here,
- * so the build keeps only these of the SDK, and so no other module imports the SDK itself at start.
- */
+/** The Auth SDK's parts the app uses, in one module loaded on demand (lazy-auth.ts); named, so the build keeps only these. */
 export {
   browserLocalPersistence,
   browserPopupRedirectResolver,

@@ -24,10 +24,7 @@ async function guarded<T>(action: () => Promise<T>): Promise<T> {
 /** How Google sign-in happens: Google's pop-up in production; devkit mode swaps in an offline chooser. */
 export type GoogleSignIn = (loaded: LoadedAuth) => Promise<UserCredential>;
 
-/**
- * Google's own pop-up, always asking which account to use. The pop-up resolver is passed here rather than to
- * initializeAuth, which would load Google's helper script on every page load (phones, Safari).
- */
+/** Google's own pop-up, always asking which account to use; it passes the resolver itself (see firebase.module.ts). */
 export const googlePopup: GoogleSignIn = ({ sdk, auth }) => {
   const provider = new sdk.GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
@@ -37,20 +34,12 @@ export const googlePopup: GoogleSignIn = ({ sdk, auth }) => {
 /** How long a signed-out page waits before loading the SDK: past its first content and first data. */
 const SETTLE_MS = 4000;
 
-/**
- * Runs `work` once the page has settled: `SETTLE_MS` after it is asked, at the next idle moment. Sooner, the SDK's
- * download and start (it opens its IndexedDB store, and the Functions SDK then waits on it for a token) would
- * hold up the first feed call: measured, the feed request left 200 ms later when the SDK loaded at first idle.
- */
+/** Runs `work` once the page has settled: the SDK's start opens IndexedDB, which the first feed call's token would wait on. */
 function whenSettled(work: () => void): void {
   setTimeout(() => whenIdle(work), SETTLE_MS);
 }
 
-/**
- * Runs `work` once the frame being drawn is on screen: as the frame after it starts. An idle moment alone comes as
- * soon as the frame is drawn, a few milliseconds before it is shown: a download started then began before the sign-in
- * screen's first paint in 3 of 5 Lighthouse runs of /login, and counted in its LCP (up to 1.73 s, against 1.57–1.59 s).
- */
+/** Runs `work` as the next frame starts: an idle moment comes before the drawn frame is shown, and would delay its paint. */
 function afterThisFrame(work: () => void): void {
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => requestAnimationFrame(() => work()));
   else setTimeout(work, 1);
@@ -62,18 +51,9 @@ function whenIdle(work: () => void): void {
   else setTimeout(work, 1);
 }
 
-/**
- * Auth over Firebase Authentication (or its emulator), with the SDK loaded on demand. The first auth check
- * (SPEC 2: nothing is drawn before it) asks `persistedSession` first: with no session stored in this browser,
- * as on most visits, the visitor is signed out without the SDK, which then loads once the page has settled, to
- * follow sign-ins from other tabs; a stored session waits for the SDK's own check, as before.
- */
+/** Firebase Auth (or its emulator), its SDK loaded on demand: with no stored session, the first check (SPEC 2) needs none. */
 export class FirebaseAuth implements Auth {
-  /**
-   * The look for a stored session, made once: the start's first auth check and the session's watch both subscribe,
-   * and until the SDK loads the answer cannot change on this page (a sign-in here loads the SDK first; one in another
-   * tab reaches this one through the SDK, loaded once the page has settled).
-   */
+  /** The look for a stored session, made once: until the SDK loads, no sign-in (here or in another tab) can change it. */
   private storedSession: Promise<boolean> | undefined;
 
   constructor(

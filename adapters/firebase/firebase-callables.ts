@@ -5,10 +5,7 @@ import { CALLABLE_TIMEOUT_MS } from '../../src/contract/callable-protocol';
 import { describeIssues } from '../../src/contract/zod';
 import { FunctionError, isFunctionErrorCode } from '../../src/domain/function-error';
 
-/**
- * Calls the backend's callable functions through the Firebase SDK (which adds the bearer and App Check
- * headers) and checks both directions against the contract, so the UI only ever sees valid data.
- */
+/** The backend's callables through the Firebase SDK (it adds bearer and App Check), checked both ways against the contract. */
 export class FirebaseCallables {
   constructor(
     private readonly functions: Functions,

@@ -2,10 +2,7 @@ import { CHAT_HISTORY_LIMIT, toChatLines } from '../../src/contract/companion.ma
 import type { DashboardChatSend } from '../../src/ports/dashboard-chat.port';
 import type { FirebaseCallables } from './firebase-callables';
 
-/**
- * The send half of every DashboardChat adapter: chatEurW with the last 10 messages as history. The function
- * stores the exchange in users/{uid}/chat, so whichever store the adapter reads shows it.
- */
+/** Every DashboardChat adapter's send: the function stores the exchange itself, so whichever store the adapter reads shows it. */
 export async function sendDashboardChat(callables: FirebaseCallables, request: DashboardChatSend): Promise<string> {
   const result = await callables.call('dashboardChat', {
     userId: request.userId,

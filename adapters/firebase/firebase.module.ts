@@ -12,17 +12,10 @@ import { FirebaseTalkFeed } from './firebase-talk-feed';
 import { LazyAuth, persistedSession } from './lazy-auth';
 import { METHODS, onFirstUse } from '../on-first-use';
 
-/**
- * The callables' adapters that only some screens use: they load on first use (adapters/on-first-use.ts), or earlier,
- * when a signed-in person's documents load (the dashboard's and the f8 chat's calls come after a read of those).
- */
+/** The callables only some screens use: loaded on first use, or beside the documents those screens read first. */
 export const screenCallables = () => import('./screen-callables');
 
-/**
- * Firebase adapters for every mode. Offline, the emulators module points the same instances at the Auth
- * emulator and the mock server's callables as they are created (DESIGN.md); in production the App Check
- * module activates App Check on the app. Neither is imported here, so each ships only with its own modes.
- */
+/** Firebase adapters for every mode; emulators and App Check are separate modules, so each ships only with its modes. */
 export const firebaseModule = new ContainerModule(({ bind }) => {
   bind<FirebaseApp>(APP_ID).toResolvedValue((config: AppConfig) => initializeApp(config.firebase), [CONFIG_ID]);
 
@@ -36,10 +29,8 @@ export const firebaseModule = new ContainerModule(({ bind }) => {
     [CONFIG_ID, FUNCTIONS_ID],
   );
 
-  // The Auth SDK loads on demand (lazy-auth.ts): most first visits are signed out and need none of it to draw.
-  // No popupRedirectResolver in initializeAuth: given one, the SDK initialises it on every page load, and on phones
-  // and Safari that loads Google's apis.google.com/js/api.js before anyone asks for Google sign-in. The pop-up
-  // passes it itself (googlePopup); nothing here uses redirects, whose results would need it at start.
+  // No popupRedirectResolver here: the SDK would initialise it on every page load, fetching Google's api.js on phones
+  // and Safari. The pop-up passes it itself (googlePopup); nothing uses redirects, which would need it at start.
   bind<LazyAuth>(LAZY_AUTH_ID).toResolvedValue(
     (app: FirebaseApp) =>
       new LazyAuth(

@@ -30,31 +30,19 @@ function decodeCursor(cursor: MessageCursor): { seconds: number; nanoseconds: nu
   throw new FunctionError('invalid-argument', 'cursor: not a cursor this adapter issued');
 }
 
-/**
- * Refuses a write the store schemas refuse (the rules say the same), with the store API's invalid-argument
- * rather than Firestore's bare permission-denied. Checked with Dates, before they become server timestamps.
- */
+/** Refuses what the store schemas (and so the rules) refuse, as invalid-argument rather than a bare permission-denied. */
 function checkWrite(schema: z.core.$ZodType, what: string, doc: unknown): void {
   const parsed = z.safeParse(schema, doc);
   if (!parsed.success) throw new FunctionError('invalid-argument', `${what}: ${describeIssues(parsed.error, 'data')}`);
 }
 
-/**
- * The document as stored, with the server's own times: read back once the write is acknowledged. Should
- * that read fail, the write still stands, so the caller gets what was written with this client's
- * estimate of the server's time instead of an error that would make it write again.
- */
+/** The document as stored, with the server's times; if that read fails, `estimate`: the write stood, so no error to retry on. */
 async function storedForm<T>(fs: FirestoreModule, ref: DocumentReference, read: (data: unknown) => T, estimate: T): Promise<T> {
   const snapshot = await fs.getDoc(ref).catch(() => null);
   return snapshot?.exists() ? read(snapshot.data(ESTIMATE)) : estimate;
 }
 
-/**
- * ChatThreads over Firestore: users/{uid}/chatThreads ordered by lastMessageAt, their messages by timestamp
- * then document id (so a cursor never loses messages that share a time), live through onSnapshot over
- * `timestamp > after`. Times written on create are the server's (the rules accept nothing else), and what
- * create and addMessage resolve with is the document read back, so its times are those stored.
- */
+/** ChatThreads over Firestore; messages order by timestamp then id, so a cursor loses none of those sharing a time. */
 export class FirestoreChatThreads implements ChatThreads {
   /** Paths of the messages this client has written, or tried to. */
   private readonly written = new Set<string>();

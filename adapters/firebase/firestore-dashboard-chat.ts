@@ -7,10 +7,7 @@ import { sendDashboardChat } from './firebase-dashboard-chat-send';
 import { listen } from './firestore-listen';
 import { ESTIMATE, type lazyFirestore } from './lazy-firestore';
 
-/**
- * DashboardChat over Firestore: the newest 10 of users/{uid}/chat by timestamp, live (SPEC 7), delivered
- * oldest first; sent through the chatEurW callable, which stores the exchange.
- */
+/** DashboardChat over Firestore, live (SPEC 7); a send goes through the callable, which stores the exchange. */
 export class FirestoreDashboardChat implements DashboardChat {
   constructor(
     private readonly firestore: ReturnType<typeof lazyFirestore>,

@@ -1,7 +1,4 @@
-/**
- * The Firestore adapters of a signed-in person's documents (production and emulators mode), in one file that loads
- * on first use (adapters/on-first-use.ts), as the Firestore SDK itself does: a first visit draws without them.
- */
+/** The Firestore adapters of a signed-in person's documents, in one file loaded on first use: a first visit draws without them. */
 export { FirestoreChatThreads } from './firestore-chat-threads';
 export { FirestoreDashboardChat } from './firestore-dashboard-chat';
 export { FirestorePeople } from './firestore-people';

@@ -11,13 +11,8 @@ export const RELISTEN_DELAYS_MS: readonly number[] = [1_000, 2_000, 5_000, 10_00
 const FINAL: ReadonlySet<FunctionErrorCode> = new Set(['permission-denied', 'unauthenticated', 'invalid-argument', 'failed-precondition']);
 
 /**
- * A Firestore query listener that outlives a failure. The SDK mends dropped connections itself but ends a
- * listener for good on its first error, so after one this listens again after a growing pause, silently,
- * until a snapshot arrives (the count starts over). Only a failure that keeps coming back is reported: when
- * the pauses run out, `onError` gets the last error and the listener stays stopped. A refusal is reported at
- * once and ends it: after sign-out the user's documents are no longer readable, and the listener detaches.
- * With `includeMetadataChanges`, a snapshot also comes when only a document's state changes, as when this
- * client's own write is acknowledged with no field changing.
+ * A query listener that outlives a failure: the SDK ends a listener on its first error, so this listens again after
+ * growing pauses (reset by a snapshot), reporting only when they run out, or at once for a refusal (as after sign-out).
  */
 export function listen(
   firestore: ReturnType<typeof lazyFirestore>,

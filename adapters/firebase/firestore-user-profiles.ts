@@ -7,10 +7,7 @@ import { attempt, ESTIMATE, serverTime, type ServerTime, type lazyFirestore } fr
 type Loader = ReturnType<typeof lazyFirestore>;
 type MergeFields = Partial<Pick<NewUserProfile, 'email' | 'uid' | 'photoURL'>>;
 
-/**
- * UserProfiles over Firestore: users/{uid} and users/{uid}/meta/firstLoad, created in one batch with the
- * server's time (the rules accept nothing else), so there is never a profile without its firstLoad.
- */
+/** UserProfiles over Firestore: a profile and its meta/firstLoad are created in one batch, so neither exists alone. */
 export class FirestoreUserProfiles implements UserProfiles {
   constructor(
     private readonly firestore: Loader,

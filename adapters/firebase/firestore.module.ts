@@ -13,22 +13,14 @@ import { lazyFirestore } from './lazy-firestore';
 
 type FirestoreLoader = ReturnType<typeof lazyFirestore>;
 
-/**
- * The adapters of a signed-in person's documents: they load on first use (adapters/on-first-use.ts), as Firestore does,
- * and start the SDK's download beside theirs, as their first call needs it, and the screens' callables, which the
- * dashboard and the f8 chat call after reading those documents: downloads side by side, not one after another. (A
- * failed one is its adapter's to report: its own call asks again.)
- */
+/** A signed-in person's document adapters; starts Firestore's and the screens' callables' downloads beside them, not after. */
 const documents = (firestore: FirestoreLoader) => {
   void firestore().catch(() => undefined);
   void screenCallables().catch(() => undefined);
   return import('./firestore-documents');
 };
 
-/**
- * Production and emulators mode beside the Firebase adapters: per-user documents in Firestore (loaded on
- * first use): profiles, the dashboard chat, the f8 chat's threads and messages, and saved people.
- */
+/** Production and emulators mode beside the Firebase adapters: per-user documents in Firestore, loaded on first use. */
 export const firestoreModule = (images: Images, google: GoogleSignIn) =>
   new ContainerModule(({ bind }) => {
     bind(FIRESTORE_ID).toResolvedValue(

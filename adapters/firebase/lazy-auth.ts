@@ -11,12 +11,7 @@ export interface LoadedAuth {
   auth: FirebaseAuthInstance;
 }
 
-/**
- * Firebase Auth, loaded on first use. Most visits are signed out, and for them the first auth check needs no SDK
- * (persistedSession below), so its download waits until something asks for it: a sign-in, a page load that found
- * a persisted session, a sign-in screen getting ready, or the session's watch once the page has settled
- * (firebase-auth.ts).
- */
+/** Firebase Auth, loaded on first use: most visits are signed out, and their first auth check needs no SDK (persistedSession). */
 export class LazyAuth {
   private loading: Promise<LoadedAuth> | null = null;
   private readonly setups: (() => Promise<(loaded: LoadedAuth) => void>)[] = [];
@@ -27,10 +22,7 @@ export class LazyAuth {
     private readonly initialize: (sdk: AuthSdk) => FirebaseAuthInstance,
   ) {}
 
-  /**
-   * Adds a step to the instance's creation: `prepare` loads what it needs beside the SDK, and what it returns
-   * runs on the new instance at once, before anything can use it (the emulators module connects the emulator so).
-   */
+  /** Adds a step to the instance's creation, loaded beside the SDK and run before anything can use the instance. */
   configure(prepare: () => Promise<(loaded: LoadedAuth) => void>): this {
     this.setups.push(prepare);
     return this;
@@ -72,10 +64,8 @@ const STORE = 'firebaseLocalStorage';
 const PEEK_TIMEOUT_MS = 1000;
 
 /**
- * Whether this browser may hold a signed-in Firebase user for `app`: false only when neither of the SDK's
- * persistences (IndexedDB, then localStorage, as firebase.module configures it) has the user's record, found
- * under the SDK's key `firebase:authUser:{apiKey}:{appName}`. Anything unreadable answers true, so the caller
- * falls back to loading the SDK. The check creates nothing: a database that does not exist yet stays absent.
+ * Whether this browser may hold a signed-in user for `app`: false only when neither of the SDK's persistences has its
+ * record. Anything unreadable answers true, so the SDK decides; nothing is created, as the SDK makes its database itself.
  */
 export function persistedSession(app: FirebaseApp): Promise<boolean> {
   const key = `firebase:authUser:${app.options.apiKey ?? ''}:${app.name}`;

@@ -5,10 +5,7 @@ import { toFunctionError } from './firebase-callables';
 export type FirestoreModule = typeof FirestoreSdk;
 type Firestore = FirestoreSdk.Firestore;
 
-/**
- * Firestore, loaded on first use: the SDK is large, and routes that never touch per-user documents
- * (the feed, static pages) must not download it (DESIGN.md "Fast").
- */
+/** Firestore on first use: the SDK is large, and routes without per-user documents must not download it (DESIGN.md "Fast"). */
 export function lazyFirestore(
   app: FirebaseApp,
   emulator?: { host: string; port: number },
@@ -41,9 +38,6 @@ export async function attempt<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * How a write stamps a time: Firestore's server timestamp in the app (what the rules require on create); a
- * test may store `estimate` itself instead, to control the clock the server would have.
- */
+/** How a write stamps a time: the server's in the app (the rules require it on create); a test may store `estimate` instead. */
 export type ServerTime = (fs: FirestoreModule, estimate: Date) => unknown;
 export const serverTime: ServerTime = (fs) => fs.serverTimestamp();

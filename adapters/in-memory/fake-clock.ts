@@ -1,7 +1,4 @@
-/**
- * A deterministic clock for the fakes: each reading returns the current time, then moves it on by `stepMs`
- * (0 freezes it, so several writes share one timestamp, as the paging tests need).
- */
+/** A deterministic clock: each reading then moves on by `stepMs` (0 freezes it, so writes can share a timestamp). */
 export class FakeClock {
   private time: number;
 

@@ -5,11 +5,7 @@ import { FunctionError } from '../../src/domain/function-error';
 import type { MentionTarget } from '../../src/domain/mentions';
 import type { AiChat, AiReply } from '../../src/ports/ai-chat.port';
 
-/**
- * AiChat in memory. Tests script what the function answers next as its raw `data.message` (any shape of
- * SPEC 7: fenced JSON in text, a JSON string, plain text, an object); the fake reads it with the same
- * mapping a real adapter uses. Unscripted calls get a plain echo.
- */
+/** AiChat in memory: tests script the raw `data.message` (any shape of SPEC 7), read with the real mapping; else an echo. */
 export class InMemoryAiChat implements AiChat {
   /** Raw `data.message` values answered in order. */
   readonly script: unknown[] = [];

@@ -24,10 +24,7 @@ export class InMemoryAuth implements Auth {
   prepared = 0;
   readonly resetEmails: string[] = [];
 
-  /**
-   * @param accounts accounts that exist before the test.
-   * @param google the account the Google pop-up picks.
-   */
+  /** `accounts` exist before the test; `google` is the account the Google pop-up picks. */
   constructor(
     accounts: { email: string; password: string; displayName?: string }[] = [],
     private readonly google: { email: string; displayName: string } = { email: 'google.user@example.com', displayName: 'Google User' },

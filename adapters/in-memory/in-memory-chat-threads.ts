@@ -38,10 +38,7 @@ function decodeCursor(cursor: MessageCursor): { time: number; id: string } {
   throw new FunctionError('invalid-argument', 'cursor: not a cursor this adapter issued');
 }
 
-/**
- * ChatThreads in memory: threads and messages kept as stored documents (read through the shared mappers),
- * stamped by an injectable clock, paged with a (timestamp, id) cursor so equal timestamps lose nothing.
- */
+/** ChatThreads in memory, as stored documents read through the shared mappers; a (timestamp, id) cursor skips no equal times. */
 export class InMemoryChatThreads implements ChatThreads {
   /** Stored documents by path: users/{uid}/chatThreads/{id} and .../messages/{id}. */
   readonly docs = new Map<string, Doc>();

@@ -8,10 +8,7 @@ import { FakeClock } from './fake-clock';
 
 type Listener = { listener: (messages: DashboardChatMessage[]) => void; onError: (error: Error) => void };
 
-/**
- * DashboardChat in memory: users/{uid}/chat as stored documents, read through the shared mapper, and a
- * chat function that stores each exchange, as chatEurW does. Listeners hear about every change.
- */
+/** DashboardChat in memory, read through the shared mapper; a send stores the exchange, as the chat function does. */
 export class InMemoryDashboardChat implements DashboardChat {
   /** Stored documents per user, by id; `seed` or `write` put them there behind the port's back. */
   private readonly chats = new Map<string, Map<string, unknown>>();

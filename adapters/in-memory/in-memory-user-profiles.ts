@@ -3,11 +3,7 @@ import { FunctionError } from '../../src/domain/function-error';
 import type { NewUserProfile } from '../../src/domain/user-profile';
 import type { UserProfile, UserProfiles } from '../../src/ports/user-profiles.port';
 
-/**
- * UserProfiles in memory, for component tests and the port contract suite. Documents are kept in their
- * stored form (ISO dates, as the store API keeps them) and read through the same mapper as the real
- * adapters, so a malformed one fails here too.
- */
+/** UserProfiles in memory, kept in stored form and read through the real adapters' mapper, so a malformed one fails here too. */
 export class InMemoryUserProfiles implements UserProfiles {
   /** Stored documents by path (users/{uid}, users/{uid}/meta/firstLoad); tests may write them directly. */
   readonly docs = new Map<string, Record<string, unknown>>();

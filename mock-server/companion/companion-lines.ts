@@ -1,7 +1,5 @@
-/**
- * What the offline f8 says: every line of copy the companion engine (companion.ts) chooses from. Edit the
- * words here; how a line is chosen and personalised lives in the engine. `{name}` is the user's first name.
- */
+// Every line the offline f8 says: edit the words here, while how one is chosen lives in companion.ts. `{name}` is the
+// user's first name.
 
 /** A subject the user may write about, recognised by `pattern`, with lines that fit it. */
 export interface Topic {
@@ -195,10 +193,7 @@ export const lastTopicFollowUp = (topic: string) => ` Last time we talked about 
 /** Added to a reply's idea when the user mentioned someone. */
 export const tryItWith = (person: string) => ` It might help to try that with ${person}.`;
 
-/**
- * Replies the f8 chat offers the user to tap next (2 or 3 per answer), written in the user's voice. Topic
- * lines come first when the message has a topic; `{person}` lines when the user mentioned someone.
- */
+/** Replies offered to tap next (2 or 3), in the user's voice: topic lines first on a topic, `{person}` ones when someone is named. */
 export const SUGGESTED_REPLIES = {
   general: [
     'Tell me more',

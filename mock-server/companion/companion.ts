@@ -12,11 +12,8 @@ import {
   tryItWith,
 } from './companion-lines';
 
-/**
- * The offline f8's engine: a small rule-based companion that is warm, varied and personal (name, time of
- * day, what the user wrote). It chooses from the copy in companion-lines.ts, remembers the last line it
- * gave each user for each kind of answer and never repeats it back to back.
- */
+// The offline f8: rule-based, personal (name, time of day, what the user wrote), and never the same line twice in a row
+// for one user and kind of answer.
 type Kind = 'greeting' | 'tip' | 'starter' | 'reply';
 
 const fill = (text: string, name: string) => text.replace(/\{name\}/g, name || NAME_FALLBACK);

@@ -8,11 +8,8 @@ const escapeHtml = (text: string) =>
 /** Store route patterns offered beside the callables (faults.ts explains the pattern syntax). */
 const STORE_TARGETS = ['* users/**', 'GET users/*', 'PUT users/*', 'PATCH users/*', 'GET users/*/chat', 'GET users/*/people'];
 
-/**
- * The page is plain files with no build step, served by the mock server only: Vite never imports them, so
- * nothing of it reaches a production bundle. Its script and styles are files of their own so a strict CSP
- * (no inline script) holds, and `frame-ancestors 'none'` keeps another page from framing its buttons.
- */
+// Script and styles are files of their own so a strict CSP (no inline script) holds; `frame-ancestors 'none'` keeps
+// another page from framing the buttons. Vite never imports these files, so none of it reaches a production bundle.
 const HEADERS = {
   'Cache-Control': 'no-store',
   'Content-Security-Policy':
@@ -21,11 +18,7 @@ const HEADERS = {
   'Referrer-Policy': 'no-referrer',
 };
 
-/**
- * The dev kit control page for people, at `/__devkit` (mounted there in app.ts): scenarios and the AI
- * script, faults, held calls, the journal, reset, store export and import, and the current session, all
- * through the control API documented in docs/testers.md. `functions` fills the fault target suggestions.
- */
+/** The dev kit control page for people, over the control API (docs/testers.md); `functions` fills the fault target suggestions. */
 export function controlPageRouter({ functions }: { functions: readonly string[] }): Router {
   const targets = ['*', ...functions, ...STORE_TARGETS].map((target) => `<option value="${escapeHtml(target)}"></option>`).join('');
   const html = read('./index.html').replace('<!-- fault targets -->', targets);

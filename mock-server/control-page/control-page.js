@@ -1,30 +1,18 @@
 // @ts-check
-/**
- * The dev kit control page: plain browser JavaScript over the control API (docs/testers.md), with
- * no build step. Everything the server sends back is shown with textContent, never as markup: the journal
- * carries whatever the page under test sent, hostile text included.
- */
+// The dev kit control page, plain browser JavaScript with no build step. Server answers are shown with
+// textContent, never as markup: the journal carries whatever the page under test sent, hostile text included.
 
 const API = '/__devkit';
 const REFRESH_MS = 2000;
 
-/**
- * @template {HTMLElement} T
- * @param {string} id
- * @param {new () => T} type
- * @returns {T}
- */
+/** @template {HTMLElement} T @param {string} id @param {new () => T} type @returns {T} */
 function byId(id, type) {
   const element = document.getElementById(id);
   if (!(element instanceof type)) throw new Error(`The control page lacks #${id}`);
   return element;
 }
 
-/**
- * @param {string} tag
- * @param {Record<string, string>} [attributes]
- * @param {(Node | string)[]} children
- */
+/** @param {string} tag @param {Record<string, string>} [attributes] @param {(Node | string)[]} children */
 function el(tag, attributes = {}, ...children) {
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
@@ -37,13 +25,9 @@ function say(text) {
   byId('status', HTMLElement).textContent = text;
 }
 
-/**
- * @typedef {{ ok: boolean, status: number, data: any }} Answer
- * @param {'GET' | 'POST' | 'PUT' | 'DELETE'} method
- * @param {string} path
- * @param {unknown} [body] writes always send JSON, `{}` when there is nothing to say (the server refuses anything else)
- * @returns {Promise<Answer>}
- */
+/** @typedef {{ ok: boolean, status: number, data: any }} Answer */
+// Writes always send JSON, `{}` when empty: the server refuses anything else.
+/** @param {'GET' | 'POST' | 'PUT' | 'DELETE'} method @param {string} path @param {unknown} [body] @returns {Promise<Answer>} */
 async function call(method, path, body) {
   const write = method !== 'GET';
   const res = await fetch(`${API}/${path}`, {
@@ -69,11 +53,8 @@ function problem(answer) {
   return `${answer.status}: ${text}`;
 }
 
-/**
- * Shows a failed answer in an alert region: each issue by its field path when the server named them.
- * @param {HTMLElement} region
- * @param {Answer | string | null} failure null clears the region
- */
+// Shows a failed answer issue by issue when the server named them; null clears the region.
+/** @param {HTMLElement} region @param {Answer | string | null} failure */
 function showErrors(region, failure) {
   region.replaceChildren();
   if (failure === null) return;
@@ -93,11 +74,7 @@ function showErrors(region, failure) {
   );
 }
 
-/**
- * The JSON of a text box, or undefined when it is empty; throws a readable message when it is not JSON.
- * @param {HTMLTextAreaElement} box
- * @param {string} what
- */
+/** The JSON of a text box, undefined when empty; throws a readable message. @param {HTMLTextAreaElement} box @param {string} what */
 function jsonOf(box, what) {
   const text = box.value.trim();
   if (text === '') return undefined;
@@ -200,11 +177,9 @@ const SCOPES = /** @type {Record<string, string>} */ ({
 let scriptUnsaved = false;
 byId('script-text', HTMLTextAreaElement).addEventListener('input', () => (scriptUnsaved = true));
 
-/**
- * @param {{ replaceText: boolean | 'unless-typed' }} options the text box is only replaced on request, never
- * under someone's typing ('unless-typed': the first load, which must not overwrite what was typed before it answered,
- * and a change of session or a reset, which must not throw away a script not saved yet)
- */
+// The box is replaced only on request, never under someone's typing: 'unless-typed' (first load, session change, reset)
+// keeps a script not saved yet.
+/** @param {{ replaceText: boolean | 'unless-typed' }} options */
 async function refreshScript({ replaceText }) {
   const answer = await call('GET', 'ai-script');
   if (!answer.ok) return say(`Reading the script failed: ${problem(answer)}`);

@@ -16,11 +16,8 @@ export function compileRegex(source: string): RegExp | null {
   }
 }
 
-/**
- * How long a rule's regular expression may take on one message; the server answers everyone in one thread. The time
- * is the wall clock's, so a pause of the whole process (a garbage collection, a busy machine) can use up the first
- * budget on a harmless pattern: only a second run with ten times as long giving up too counts as a runaway pattern.
- */
+// A rule's regex time per message, as one thread answers everyone. It is wall-clock time, so a GC pause can use up the
+// first budget on a harmless pattern: only giving up on the longer second one too counts as runaway.
 export const REGEX_BUDGETS_MS = [50, 500] as const;
 const regexRun = new Script('pattern.test(text)');
 const regexSandbox = createContext({ pattern: /(?:)/, text: '' });
@@ -37,11 +34,7 @@ function runRegex(regex: RegExp, text: string, budgetMs: number): boolean | 'tim
   }
 }
 
-/**
- * Whether `regex` matches `text`, or 'timed-out' when it runs out of every budget in turn: a pattern such as
- * `(a+)+$` takes minutes on a short message (catastrophic backtracking), and would stop every answer of the mock
- * server and the site it serves meanwhile. V8 interrupts a regular expression at a vm time-out.
- */
+/** Whether `regex` matches `text`, or 'timed-out' after every budget: a backtracking `(a+)+$` would stall the whole server. */
 export function testRegex(regex: RegExp, text: string, budgetsMs: readonly number[] = REGEX_BUDGETS_MS): boolean | 'timed-out' {
   for (const budget of budgetsMs) {
     const result = runRegex(regex, text, budget);
@@ -130,10 +123,7 @@ interface Loaded {
 const GLOBAL = Symbol('global');
 type Key = string | typeof GLOBAL;
 
-/**
- * What in a script will not do what it seems to, as warnings naming the rule and step: answers a Firebase SDK cannot
- * decode, and dashboard rules that can never match or answer as the f8 chat does.
- */
+/** Warnings, by rule and step, for what will not do what it seems: undecodable answers, dashboard rules that cannot work. */
 export function scriptWarnings(script: AiScript): string[] {
   return script.rules.flatMap((rule, r) => {
     const dashboard = rule.match?.chat === 'dashboard';
@@ -188,10 +178,7 @@ function fits(rule: Rule, regex: RegExp | null, call: AiCall): boolean | 'regex-
   return true;
 }
 
-/**
- * The AI scripts: one global and one per dev kit session. A call uses its session's own script when it
- * has one, else the global one; each rule counts its calls, so `call`, `times` and step order hold per script.
- */
+/** One global AI script and one per dev kit session; usage is counted per script, so `call`, `times` and steps hold per script. */
 export class AiScripts {
   private readonly scripts = new Map<Key, Loaded>();
 
@@ -220,12 +207,7 @@ export class AiScripts {
     this.scripts.clear();
   }
 
-  /**
-   * The first rule that takes this call, and the step it plays; null when none does (or there is no script). A rule
-   * whose regular expression runs out of time on the message does not match, and `warn` says so; the rules with a
-   * pattern after it are not tried on that message, so a script of many runaway patterns holds the server up for one
-   * pattern's budgets per message, not for each pattern's.
-   */
+  /** The first rule that takes this call and its step, or null; after one regex times out, later patterns are skipped (`warn`). */
   match(call: AiCall, warn: (warning: string) => void = () => undefined): ScriptMatch | null {
     const own = call.session === null ? undefined : this.scripts.get(call.session);
     const loaded = own ?? this.scripts.get(GLOBAL);

@@ -7,11 +7,7 @@ export interface Bounded {
   cut: string | null;
 }
 
-/**
- * A JSON-safe copy of `value` cut to the journal's limits: nesting deeper than `depth` becomes a marker
- * string, and so do nodes past `nodes` and the tail of very long strings. Whatever a client sends (a
- * 5,000-deep body, a huge array), the journal can always be serialised and read back.
- */
+/** A JSON-safe copy of `value` with anything past the limits cut to a marker, so any body a client sends can be journaled. */
 export function boundedCopy(value: unknown, limits: { [K in keyof typeof JOURNAL_LIMITS]: number } = JOURNAL_LIMITS): Bounded {
   const cuts = new Set<string>();
   let nodes = 0;
@@ -86,12 +82,9 @@ function measure(value: unknown, open = new Set<object>()): SealedFacts | null {
   return facts;
 }
 
-/**
- * Freezes a JSON value made once and answered many times (a feed's posts), and remembers its size, so the
- * journal keeps it by reference instead of copying it for every call that answers it: frozen, it cannot
- * change under the journal, and boundedCopy still cuts it where a copy would be cut. Values that are not
- * plain JSON (undefined, a Date, a class instance) are left as they are and copied as before.
- */
+// Frozen, it cannot change under the journal, which keeps it by reference instead of copying it per call; boundedCopy
+// still cuts it where it would cut a copy. A value that is not plain JSON is left as it is.
+/** Freezes a JSON value made once and answered many times (a feed's posts), remembering its size for the journal. */
 export function seal<T>(value: T): T {
   const facts = measure(value);
   if (!facts || value === null || typeof value !== 'object') return value;

@@ -6,19 +6,13 @@ import { invalidBody } from './steps';
 
 export const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
-/**
- * The dev kit session a control call acts on: `?session=`, else the request's own (header, then cookie);
- * null for the global scope.
- */
+/** The dev kit session a control call acts on: `?session=`, else the request's own (header, then cookie); null: global. */
 export function controlSession(req: Request): string | null {
   return text(req.query.session) ?? sessionOf(req.headers);
 }
 
-/**
- * The query parameters a control call takes (each once, with a value); any other is refused with 400, as is a session
- * id no session can have (in `?session=` or the header). Otherwise a misspelt `?sesion=x` would be ignored and the
- * call would act on the global scope: `DELETE /faults?sesion=x` clearing every session's faults.
- */
+// Unknown parameters and impossible session ids are refused: a misspelt `DELETE /faults?sesion=x` would clear every session's.
+/** Refuses with 400 any query parameter but `allowed` (each once, with a value) and any invalid session id. */
 export function takesQuery(...allowed: string[]): RequestHandler {
   const takes = allowed.length === 0 ? 'this call takes no query parameters' : `it takes ${allowed.map((key) => `?${key}=`).join(', ')}`;
   return (req, res, next) => {
@@ -41,11 +35,8 @@ export function takesQuery(...allowed: string[]): RequestHandler {
 /** Where a control call that takes no body is told its session goes. */
 export const SESSION_IN_QUERY = 'the session goes in ?session=, the X-Devkit-Session header or the cookie';
 
-/**
- * For calls that act on what their query names (docs/testers.md "Control API": their body is `{}`): any other body is
- * refused, as its fields would be ignored and the call would act on a wider scope than its sender meant
- * (`DELETE /faults` with `{"id": "f3"}` clearing every fault).
- */
+// A body's fields would be ignored, widening the scope: `DELETE /faults` with `{"id": "f3"}` would clear every fault.
+/** Refuses with 400 any body but `{}` or none, for calls that act on what their query names. */
 export function emptyBody(scope?: string): RequestHandler {
   return (req, res, next) => {
     const body: unknown = req.body;

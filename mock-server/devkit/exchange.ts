@@ -7,10 +7,7 @@ import type { Holds } from './holds';
 import { jsonText } from './json-text';
 import { httpStatusOfStep, type ErrorCode, type Step } from './steps';
 
-/**
- * One call in flight, callable or store route: its journal entry, and the ways the dev kit can answer it
- * (a result, an error, a dropped connection) or keep it waiting (a delay, a hold) until its client leaves.
- */
+/** One callable or store call in flight: its journal entry and the ways the dev kit answers it, drops it or keeps it waiting. */
 export class Exchange {
   private gone = false;
   private readonly goneListeners: (() => void)[] = [];
@@ -66,10 +63,7 @@ export class Exchange {
 
 export const exchangeOf = (res: Response): Exchange => res.locals.exchange as Exchange;
 
-/**
- * Starts every call's exchange and journal entry, and settles the entry when the call ends: with whatever
- * body was answered (whoever answered it), as dropped, or as left by its client.
- */
+/** Starts each call's exchange and journal entry, settled at the end with the body answered (by anyone), dropped or left. */
 export function startExchange(journal: Journal, kind: Exchange['kind'], nameOf: (req: Request) => string): RequestHandler {
   return (req, res, next) => {
     const entry = journal.start(kind, nameOf(req), { uid: uidFromHeader(req.headers.authorization), session: sessionOf(req.headers) });
@@ -105,10 +99,7 @@ export function startExchange(journal: Journal, kind: Exchange['kind'], nameOf: 
 /** How a step ended: it answered (or the call is over), or the call goes on to its usual answer. */
 export type StepOutcome = 'done' | 'continue';
 
-/**
- * Plays one step on a call: its delay, its hold (a release may bring another step to answer instead), then
- * a drop, an error, a raw result or a reply; a step with none of these lets the call go on.
- */
+/** Plays a step: delay, hold (a release may bring another step), then drop, error, result or reply; else the call goes on. */
 export async function runStep(
   step: Step,
   exchange: Exchange,

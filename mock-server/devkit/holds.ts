@@ -16,10 +16,7 @@ export interface HeldCall {
   reason: string;
 }
 
-/**
- * What a held call does next: answer with `step` when given, else go on as its script or fault said; 'gone' when its
- * client left, 'timed-out' when a callable reached the function time-out still held.
- */
+/** A held call's fate: answer with `step` (else go on as scripted), 'gone' (client left) or 'timed-out' (callable time-out). */
 export type Release = { step?: Step } | 'gone' | 'timed-out';
 
 /** Which held calls a listing or a release covers. */
@@ -42,10 +39,7 @@ export class Holds {
   /** `timeLimitMs`: how long a callable stays held at most, its function's time-out (SPEC 9: 70 s). */
   constructor(readonly timeLimitMs = CALLABLE_TIMEOUT_MS) {}
 
-  /**
-   * Holds a call until it is released (with an optional step to answer) or its client goes away; a callable also until
-   * the function time-out, as a real function is stopped then. `onGone` registers the caller's "the client left" hook.
-   */
+  /** Holds a call until released or its client leaves (`onGone`); a callable also until the time-out that stops a real function. */
   hold(call: Omit<HeldCall, 'id' | 'since'>, onGone: (listener: () => void) => void): { id: string; released: Promise<Release> } {
     const id = `h${this.nextId++}`;
     const released = new Promise<Release>((resume) => {
@@ -60,10 +54,7 @@ export class Holds {
     return { id, released };
   }
 
-  /**
-   * Waits `ms` for a call of `session`, or less: until its client leaves (`onGone`), or `cutDelays` cuts it (a reset, the
-   * end of its session). Resolves with whether it was cut.
-   */
+  /** Waits `ms`, less if the client leaves or `cutDelays` cuts it (a reset, the session's end); resolves with whether it was cut. */
   delay(ms: number, session: string | null, onGone: (listener: () => void) => void): Promise<boolean> {
     return new Promise((resolve) => {
       const end = (cut: boolean) => {

@@ -36,11 +36,7 @@ function write(node: unknown, open: Set<object>): string | null {
   return Array.isArray(node) ? `[${parts.join(',')}]` : `{${parts.join(',')}}`;
 }
 
-/**
- * `JSON.stringify(value)`, the same text, reusing the text of every sealed value in it (a feed page's posts,
- * made once and answered on every call) instead of writing it again: a feed page is about 16 KiB of JSON,
- * all but its envelope sealed. Anything that is not plain JSON around its sealed parts goes to JSON.stringify.
- */
+/** The same text as `JSON.stringify(value)`, reusing each sealed value's text (a feed page's posts) instead of writing it again. */
 export function jsonText(value: unknown): string {
   return write(value, new Set()) ?? JSON.stringify(value);
 }

@@ -1,7 +1,5 @@
-/**
- * How deep `value` nests: 0 for a scalar, 1 for `[]` or `{}`, 2 for `[[]]`. Counted without recursion, so a body
- * nested thousands deep is measured without exhausting the stack; counting stops once it passes `limit`.
- */
+// Counted without recursion, so a hostile, deeply nested body cannot exhaust the stack.
+/** How deep `value` nests: 0 for a scalar, 1 for `[]` or `{}`, 2 for `[[]]`; counting stops once past `limit`. */
 export function nestingDepth(value: unknown, limit = Infinity): number {
   let deepest = 0;
   const open: [node: unknown, depth: number][] = [[value, 0]];

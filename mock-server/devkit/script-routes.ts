@@ -18,10 +18,7 @@ async function scenarioNames(dir: string): Promise<string[]> {
     .sort();
 }
 
-/**
- * The AI script of the caller's dev kit session (or the global one): `PUT` replaces it, `GET` reads it with
- * each rule's usage, `DELETE` clears it; a shipped scenario loads by name.
- */
+/** The AI script of the caller's session (or the global one): `PUT`, `GET` (with each rule's usage), `DELETE`, and scenarios. */
 export function scriptRoutes(state: MockServerState, scenarioDir = SCENARIO_DIR): Router {
   const router = Router();
 

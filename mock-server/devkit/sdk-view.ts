@@ -2,10 +2,8 @@ import { codeForHttpStatus, codeOfStatusName } from '../../src/contract/callable
 import { isJsonObject } from '../../src/contract/json-object';
 import { sealed } from './bounded';
 
-/**
- * What the Firebase web SDK (firebase/functions, `httpsCallable`) makes of a callable answer, mirrored from
- * its source so the journal can say which error a page will see and warn about answers the SDK cannot read.
- */
+// What the web SDK's `httpsCallable` makes of an answer, mirrored from its source, so the journal can say which error a
+// page will see and warn of answers the SDK cannot read.
 const LONG_TYPES = new Set(['type.googleapis.com/google.protobuf.Int64Value', 'type.googleapis.com/google.protobuf.UInt64Value']);
 
 /** Error status names the SDK knows in an error body (anything else makes it raise `internal`). */
@@ -63,11 +61,9 @@ export function undecodablePath(value: unknown, path = 'result', depth = 0): str
   return null;
 }
 
-/**
- * The SDK's view of an answer: `status` null means no answer at all (a dropped connection), which the SDK
- * reports as `internal`. A 2xx body must carry `data` or `result`, and the SDK's decoder throws a plain
- * Error (not a FirebaseError, so no code: `decode-error` here) on an `@type` it does not know.
- */
+// A dropped connection (`status` null) reads as `internal`. On an unknown `@type` the decoder throws a plain Error, not a
+// FirebaseError, so there is no code: `decode-error` here.
+/** The code the SDK rejects (or resolves) with for this answer, and warnings when it cannot read a 2xx body. */
 export function sdkViewOf(status: number | null, body: unknown): SdkView {
   if (status === null) return { code: 'internal', warnings: [] };
   let code = codeForHttpStatus(status);

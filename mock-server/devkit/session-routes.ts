@@ -9,11 +9,8 @@ const startSchema = z.strictObject({
   session: z.string().regex(SESSION_ID, SESSION_ID_RULE).optional(),
 });
 
-/**
- * Dev kit sessions for browsers: `POST /session` sets the session cookie on the site's origin (so the
- * page's own calls carry it), `GET` says which session a request is in, `DELETE` ends it: the cookie goes,
- * and so do the session's script, faults, held calls (released) and journal entries.
- */
+// The cookie is set on the site's origin, so the page's own calls carry it.
+/** Dev kit sessions for browsers: `POST` sets the cookie, `GET` names the session, `DELETE` ends it and all it scoped. */
 export function sessionRoutes(state: MockServerState): Router {
   const router = Router();
   router.get('/session', takesQuery('session'), (req, res) => {

@@ -26,11 +26,9 @@ export const stepErrorSchema = z.strictObject({
   httpStatus: z.number().int().min(400).max(599).optional(),
 });
 
-/**
- * One answer of a script rule, a fault or a release. `reply` is sent as the result's `message` (any JSON),
- * `responses` beside it; `result` is the whole raw result; `error` a callable error. `delayMs`, `hold` and
- * `drop` apply to any step; a step with no answer lets the call go on to its usual answer afterwards.
- */
+// `reply` goes as the result's `message`, `responses` beside it; `result` is the whole raw result. A step with no answer
+// (a bare `delayMs` or `hold`) lets the call go on to its usual answer.
+/** One answer of a script rule, a fault or a release. */
 export const stepSchema = z
   .strictObject({
     reply: z.unknown().optional(),

@@ -3,12 +3,9 @@ import { stepOfFault } from '../faults';
 import type { MockServerState } from '../state';
 import { exchangeOf, runStep, startExchange } from './exchange';
 
-/**
- * Mounted on the store prefix before the store router: journals every store API call as `METHOD path`
- * (the real uid in the path, no query) and plays a fault that targets it (`GET users/*`) before the
- * store answers: a delay or hold then the store's own answer, or an error, a result or a drop instead; with
- * `afterWrite`, its error or drop once the store has done the call.
- */
+// Mounted before the store router, so a fault's delay, hold, error, result or drop comes before the store's answer;
+// with `afterWrite`, its error or drop comes once the store has done the call.
+/** Journals each store API call as `METHOD path` (real uid, no query) and plays the fault that targets it. */
 export function storeCalls(state: MockServerState): RequestHandler[] {
   const playFault: RequestHandler = async (_req, res, next) => {
     const exchange = exchangeOf(res);

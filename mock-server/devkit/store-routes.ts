@@ -35,10 +35,7 @@ export const storeSnapshotSchema = z.strictObject({
   }),
 });
 
-/**
- * `GET /__devkit/store` exports every per-user document (the mock store's, or the Firestore emulator's in
- * emulators mode); `PUT` replaces them all with an export.
- */
+/** `GET /__devkit/store` exports every per-user document (the Firestore emulator's in emulators mode); `PUT` replaces them all. */
 export function storeRoutes(state: MockServerState): Router {
   const router = Router();
   router.get('/store', takesQuery(), async (_req, res) => {

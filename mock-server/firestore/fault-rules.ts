@@ -1,17 +1,8 @@
 import { targets, type StoredFault } from '../faults';
 
-/**
- * Store faults in emulators mode. Documents live in the Firestore emulator there, so a dev kit store fault
- * cannot answer in place of the store; it becomes rules instead: the project's own rules, with the allow
- * statements the fault names switched off (for everyone, or for the fault's uid). The client then sees a
- * refused write or read, which is what SPEC 8's store failures look like to the app.
- *
- * A fault's target names a store API route (`POST users/*\/chatThreads/*\/messages`); a `match` block's path
- * (`/users/{uid}/chatThreads/{threadId}/messages/{messageId}`) is a document, so a target names a block when
- * it matches the document's path or its collection's (the route that creates documents in it). Where the
- * target spells out a segment that the block's path leaves to a variable (`POST users/alice/chatThreads`),
- * the statement is switched off only while that variable has that value (`uid == 'alice'`).
- */
+// In emulators mode a store fault cannot answer for the store, so it becomes the project's rules with the allow statements
+// it names switched off, and the app sees a refused read or write (SPEC 8). A target names a block by its document's or
+// collection's path; a segment it spells out where the block has a variable refuses only that value (`uid == 'alice'`).
 
 /** Firestore's operations for each store API method. */
 const OPERATIONS_OF: Record<string, readonly Operation[]> = {
@@ -55,10 +46,7 @@ function segmentCondition(variable: string, segment: string): string | null {
   return `${variable}.matches(${quote(segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*'))})`;
 }
 
-/**
- * The ways a target's path `pattern` names the path `template` (a match block's, with `{variable}` segments),
- * each as the conditions on the block's variables it needs (none: it always does); empty when it never does.
- */
+/** Each way `pattern` names a match block's path `template`, as the conditions on its `{variable}`s; empty when none does. */
 function namings(pattern: string[], template: string[]): string[][] {
   const [head, ...rest] = pattern;
   if (head === undefined) return template.length === 0 ? [[]] : [];
@@ -75,10 +63,7 @@ function namings(pattern: string[], template: string[]): string[][] {
   return namings(rest, others).map((conditions) => (condition === null ? conditions : [condition, ...conditions]));
 }
 
-/**
- * When `fault` refuses `op` on documents at `template` (a match block's path): the conditions on the block's
- * variables (alternatives, each a conjunction; an empty one: always), or none at all when it does not.
- */
+/** When `fault` refuses `op` at a match block's path: alternative conjunctions of conditions (an empty one: always). */
 function refusal(fault: StoredFault, template: string[], op: Operation): string[][] {
   const [method = '', pattern = ''] = fault.target.split(' ');
   const operations = method === '*' ? ALL : (OPERATIONS_OF[method.toUpperCase()] ?? []);
@@ -110,10 +95,7 @@ function guard(refusing: { fault: StoredFault; where: string[][] }[]): string | 
   return `!(${terms.length === 1 ? terms.join('') : terms.map((term) => `(${term})`).join(' || ')})`;
 }
 
-/**
- * The rules `source` with every allow statement that a store fault in `faults` names switched off, for its
- * uid or for everyone. Callable faults are ignored. With no store faults, `source` comes back unchanged.
- */
+/** `source` with each allow statement a store fault names switched off, for its uid or everyone; unchanged without any. */
 export function rulesWithFaults(source: string, faults: readonly StoredFault[]): string {
   const storeFaults = faults.filter((f) => isStoreTarget(f.target));
   if (storeFaults.length === 0) return source;

@@ -41,11 +41,7 @@ export class StoreRestoreError extends Error {
   }
 }
 
-/**
- * The mock server's hands on the Firestore emulator in emulators mode, as the real backend's functions have
- * on Firestore: firebase-admin (which the emulator lets past the rules), the seed, a reset, and the rules
- * that store faults switch off parts of.
- */
+/** The Firestore emulator through firebase-admin (past the rules, as the real functions are): seed, reset and fault rules. */
 export class FirestoreBackend implements DocumentReader {
   readonly db: Firestore;
   private readonly app: App;
@@ -109,10 +105,7 @@ export class FirestoreBackend implements DocumentReader {
     return out;
   }
 
-  /**
-   * Replaces every document with these (a store import). All or nothing: when the emulator refuses a write, the
-   * documents it replaced are put back before the error goes on.
-   */
+  /** Replaces every document (a store import), all or nothing: on a refused write the old documents are put back first. */
   async replaceAll(docs: Record<string, Doc>): Promise<void> {
     const before = await this.exportAll();
     await this.clear();
@@ -134,10 +127,7 @@ export class FirestoreBackend implements DocumentReader {
     return clearFirestore(this.hostPort, this.projectId);
   }
 
-  /**
-   * Loads the project's rules with the store faults' statements switched off; resolves once the emulator
-   * enforces them. Calls are serialised, so the last set of faults wins.
-   */
+  /** Loads the rules with the store faults applied, resolving once enforced; serialised, so the last set of faults wins. */
   applyFaults(faults: readonly StoredFault[]): Promise<void> {
     const next = rulesWithFaults(this.rules, faults);
     this.rulesLoading = this.rulesLoading

@@ -48,11 +48,8 @@ export interface AiChatDeps {
   model: AiModelConfig | null;
 }
 
-/**
- * The f8 chat function behind a matching AI script rule (the callable router plays those first): for the
- * signed-in owner of the thread only, answered by the real model when one is configured, else by the
- * embedded companion. It stores nothing; the client stores both messages.
- */
+// It stores nothing: the client stores both messages.
+/** The f8 chat function for the thread's signed-in owner: the real model when configured, else the embedded companion. */
 export function aiChatFunction({ store, companion, model }: AiChatDeps) {
   return async (data: RequestOf<'aiChat'>, caller: CallerAuth | null): Promise<ResponseOf<'aiChat'>> => {
     if (!caller) throw new HttpsError('unauthenticated', 'Sign in to talk to f8.');

@@ -58,10 +58,8 @@ function errorForStatus(status: number): HttpsError {
   return new HttpsError('internal', 'The AI model refused the request.');
 }
 
-/**
- * Asks the model for f8's next reply: the system prompt, the thread's recent turns, then the user's message.
- * Resolves with the model's text as it is (the client parses it by SPEC 7's rules); rejects with an HttpsError.
- */
+// The text goes back as the model wrote it: the client parses it by SPEC 7's rules.
+/** f8's next reply from the model, given the system prompt, the recent turns and the message; rejects with an HttpsError. */
 export async function askModel(config: AiModelConfig, history: ModelTurn[], message: string): Promise<string> {
   let response: Response;
   try {

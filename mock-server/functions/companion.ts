@@ -30,10 +30,7 @@ export function companionFunctions(companion: Companion, state: Pick<MockServerS
       requireCaller(caller, data.userId);
       return { starters: companion.starters(data.userId) };
     },
-    /**
-     * Stores the exchange in users/{uid}/chat (clients only read it) and answers: in the mock store, or in
-     * emulators mode in the Firestore emulator, as the real function writes Firestore.
-     */
+    // Stores the exchange in users/{uid}/chat, which clients only read, as the real function writes Firestore.
     dashboardChat: async (
       data: RequestOf<'dashboardChat'>,
       caller: CallerAuth | null,

@@ -9,11 +9,8 @@ import { newDocumentId } from './document-id';
 import { clampLimit } from './query-limit';
 import { answering, fail, liveStream, parseBody } from './store-http';
 
-/**
- * users/{uid}/chatThreads and their messages (SPEC 7), as Firestore with its rules would serve them. The
- * store keys are fixed, since the mock AI function reads them too: threads at users/{uid}/chatThreads/{id},
- * messages at users/{uid}/chatThreads/{threadId}/messages/{id}. Clients stamp every time they write.
- */
+// Chat threads and messages (SPEC 7) as Firestore with its rules would serve them. The store keys (`storePaths`) are
+// fixed, as the mock AI function reads them too; clients stamp every time they write.
 
 type Params = { uid: string; threadId: string };
 type MessageParams = Params & { messageId: string };
@@ -148,10 +145,8 @@ export function addChatThreadRoutes(router: Router, store: DocumentStore, owner:
     },
   );
 
-  /**
-   * Server-sent events: messages newer than `?after=`, oldest first, each sent once per connection, now and
-   * after every change (as an onSnapshot over `timestamp > after` delivers them), until the client leaves.
-   */
+  // Server-sent events: messages newer than `?after=`, oldest first and once each, now and after every change, as an
+  // onSnapshot over `timestamp > after` delivers them.
   router.get<'/users/:uid/chatThreads/:threadId/messages/live', Params>(
     '/users/:uid/chatThreads/:threadId/messages/live',
     ...guard,

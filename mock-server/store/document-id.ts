@@ -11,10 +11,7 @@ function base62(value: number, width: number): string {
 
 let sequence = 0;
 
-/**
- * A 20-character id like Firestore's auto-ids, except that later ids sort after earlier ones (time, then a
- * counter, then randomness): messages that share a timestamp then keep the order they were written in.
- */
+/** A Firestore-like 20-character id that sorts after earlier ones, so messages sharing a timestamp keep their written order. */
 export function newDocumentId(): string {
   sequence = (sequence + 1) % 62 ** 4;
   let random = '';

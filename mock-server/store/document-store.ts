@@ -11,10 +11,7 @@ export interface DocumentReader {
   list(collection: string): Promise<{ id: string; data: Doc }[]>;
 }
 
-/**
- * The mock server's document store: Firestore-shaped paths ('users/u1/chat/m1') to JSON documents.
- * With a persist file it loads on start and saves after every change, like the emulators' export-on-exit.
- */
+/** JSON documents by Firestore-shaped path; a persist file is loaded on start and saved on change, like export-on-exit. */
 export class DocumentStore {
   private docs = new Map<string, Doc>();
   private readonly listeners = new Map<string, Set<Listener>>();

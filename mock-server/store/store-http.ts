@@ -29,10 +29,7 @@ export function parseBody<T>(schema: z.core.$ZodType<T>, req: Request, res: Resp
   return null;
 }
 
-/**
- * Server-sent events over `collection`: `send` writes what is new now and after every change to it, a comment keeps
- * the connection open through proxies every 15 s, and both stop when the client leaves.
- */
+/** Server-sent events: `send` now and on every change to `collection`, a keep-alive every 15 s for proxies, until the client leaves. */
 export function liveStream(req: Request, res: Response, store: DocumentStore, collection: string, send: () => void): void {
   res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
   res.write(': connected\n\n');

@@ -28,10 +28,6 @@ const profileWrite = z.strictObject(userProfileDocSchema.shape);
 const profilePatch = z.strictObject(userProfilePatchSchema.shape);
 const firstLoadWrite = z.strictObject(firstLoadDocSchema.shape);
 
-/**
- * The store API for per-user documents, enforcing what Firestore rules will: no token 401, another user's
- * documents 403, malformed documents 400. Clients only read users/{uid}/chat; the chat function writes it.
- */
 /** The routes a store router answers, as fault targets name them (`GET`, `users/:uid/chat`). */
 export function storeRoutesOf(router: Router): StoreRoute[] {
   const { stack } = router as unknown as { stack: { route?: { path: unknown; methods: Record<string, boolean> } }[] };
@@ -42,6 +38,8 @@ export function storeRoutesOf(router: Router): StoreRoute[] {
   });
 }
 
+// Clients only read users/{uid}/chat: the chat function writes it.
+/** The per-user store API, enforcing what Firestore rules will: no token 401, someone else's documents 403, malformed 400. */
 export function storeRouter(store: DocumentStore): Router {
   const router = Router();
   router.use(express.json({ limit: '64kb' }));

@@ -16,11 +16,7 @@ export interface AppProps {
   queryClient?: QueryClient;
 }
 
-/**
- * The providers and the router. A declarative BrowserRouter, not a data router: the screens fetch through
- * TanStack Query, never route loaders, and the data router's code is about 17 kB gzip that every first visit
- * would download before anything is drawn.
- */
+/** The providers and a declarative router: screens fetch through TanStack Query, so a data router's code would only add weight. */
 export function App({ services, initialUser, queryClient: given }: AppProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (

@@ -3,11 +3,7 @@ import { SERVICE_IDS, type ServiceName, type Services } from '../ports/services'
 import { CONFIG_ID } from '../../adapters/tokens';
 import type { AppConfig } from '../config/app-config';
 
-/**
- * The one place that knows which adapter serves which port. Each mode's modules load on demand. The mode is
- * fixed when Vite builds (readConfig reads the same VITE_F8_MODE), and Vite replaces the constant below, so
- * a production build keeps only its own branch: no emulator connection or dev kit code ships in it.
- */
+/** Which adapter serves which port. Vite fixes the mode at build, so production keeps only its branch, without emulator code. */
 async function modulesFor(config: AppConfig): Promise<ContainerModule[]> {
   // One import per mode: each a round trip before the first render (the build's index.html preloads it,
   // vite.config.ts preloadStartModules, but on HTTP/1.1 every file also waits for one of six connections).

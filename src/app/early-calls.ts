@@ -17,30 +17,21 @@ function canonical(value: unknown): string {
 
 type Answer<S, M extends keyof S> = S[M] extends (...a: never[]) => Promise<infer T> ? T : never;
 
-/**
- * How long an early answer waits for its screen's call. The screen asks as it mounts, moments after the first render;
- * a screen that never asks (its code failed to download) must not leave an answer for a visit that comes later.
- */
+/** How long an early answer waits for its screen's call: a screen that never asks must not leave it for a later visit. */
 export const EARLY_OFFER_MS = 10_000;
 
 /** A service whose next call's answer is already under way, and a way to take that answer if it is already in. */
 export interface AnsweredEarly<S, T> {
   service: S;
-  /**
-   * The answer if it has arrived, and was not a failure: handed over once, and the offer ends, so the service asks
-   * afresh next time. Undefined while it is on its way, or failed: then the next call still gets it.
-   */
+  /** The answer, once, if it arrived and did not fail (the offer then ends); else undefined, and the next call gets it. */
   take: () => T | undefined;
   /** Settles when the answer has arrived, or failed. */
   settled: Promise<void>;
 }
 
 /**
- * Makes `service[method](...args)` now and returns the service with that answer waiting: the method's next call,
- * when its arguments are the same (the screen's own first fetch), gets this answer, a failure included, instead of
- * asking again. That next call ends the offer whatever it asks, as does EARLY_OFFER_MS passing, so an answer is never
- * handed out late, and a fault a tester scripts for the first call is answered once and shown, not spent here and
- * hidden by a second call.
+ * Makes the call now for the method's next call with the same arguments to take, a failure included (a scripted fault
+ * is shown, not hidden by a retry). Any next call, or EARLY_OFFER_MS, ends the offer, so no answer is handed out late.
  */
 export function answeredEarly<S extends object, M extends Method<S>>(
   service: S,
@@ -89,10 +80,7 @@ type TalkFeedOffer<M extends Method<Services['talkFeed']>> = Omit<
   'service'
 >;
 
-/**
- * The route's first answer, for the screen's cache to start with when it arrives before React draws: a post page's
- * post, or a feed's first page.
- */
+/** The route's first answer (a post page's post, a feed's first page), for the screen's cache to start with. */
 export type EarlyAnswer =
   ({ of: 'post'; id: string } & TalkFeedOffer<'getMessage'>) | ({ of: 'feed'; sortMode: SortMode } & TalkFeedOffer<'listMessages'>);
 
@@ -102,13 +90,7 @@ export interface WithEarlyCalls {
   first: EarlyAnswer | null;
 }
 
-/**
- * The services with the current route's first server call already made (SPEC 2: once the first auth check has
- * answered, so it goes as the signed-in user it will be shown to): the feed's first page on /, /new and /discussed,
- * the post on /talk/{messageSlug}, and on /user/{userId} the newest posts the user page looks for the author among. Its
- * answer travels while React draws the page, instead of being asked for once the screen has rendered. Paths are
- * matched as routes.tsx matches them (case-insensitive, a trailing slash ignored).
- */
+/** The services with the route's first call already made (after auth, SPEC 2), so its answer travels while React draws. */
 export function withEarlyCalls(services: Services, pathname: string): WithEarlyCalls {
   const path = routePath(pathname);
   const early = (talkFeed: AnsweredEarly<Services['talkFeed'], unknown>) => ({ ...services, talkFeed: talkFeed.service });

@@ -3,12 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { focusIsLost, focusOn } from '../ui/focus-lost';
 
 /**
- * After a move to another page, the focus goes to the new page's heading (its main landmark while it has none) when
- * it was lost on the way: the link pressed was in the page that went (a post's title, a handle, a menu that closed),
- * or in the footer, which stays but sits below the new page, whose top is shown. A screen reader then reads where
- * the person now is, and Tab goes on from the top of the new content instead of from the document's start or the
- * footer's next link. A control above the content that the person still holds (the sidebar's and the header's links)
- * keeps the focus, and nothing moves on the page's first screen, nor for a change of query or hash alone.
+ * After a move to another page, a focus lost on the way (or left in the footer, below the new page's top) goes to its
+ * heading, so a screen reader says where the person is and Tab goes on from there. A control still held keeps it.
  */
 export function useFocusOnNavigate(): void {
   const { pathname } = useLocation();
@@ -23,8 +19,7 @@ export function useFocusOnNavigate(): void {
     const heading = main.querySelector('h1');
     if (heading) return focusOn(heading, { preventScroll: true });
     focusOn(main, { preventScroll: true });
-    // A page still loading (a post on its way) has its heading a moment later: the focus goes on to it then, unless the
-    // person has moved it meanwhile.
+    // A page still loading has its heading a moment later: the focus follows then, unless the person has moved it.
     const observer = new MutationObserver(() => {
       const arrived = main.querySelector('h1');
       if (!arrived) return;

@@ -1,10 +1,6 @@
 /**
- * The part of the reflect-metadata polyfill Inversify uses, in its place (vite.config.ts aliases
- * `reflect-metadata/lite` here). Inversify's container imports the whole polyfill for the metadata its decorators
- * write; this app binds with `toResolvedValue` and no decorators, so the container only defines and reads metadata on
- * its own objects: two functions. @inversifyjs/core and @inversifyjs/container call no others (the getMetadata
- * wrapper of @inversifyjs/reflect-metadata-utils is never called). The full polyfill is about 3 KiB brotli on every
- * first visit's critical path.
+ * Stands in for reflect-metadata (vite.config.ts aliases `reflect-metadata/lite` here): with `toResolvedValue` and no
+ * decorators, Inversify only defines and reads metadata on its own objects, so two functions are all it calls.
  */
 
 type Key = string | symbol;

@@ -5,19 +5,12 @@ import { CANNOT_SHOW, retryFailedScreens } from './screens';
 interface RouteErrorBoundaryProps {
   /** A new value (the next location) puts the screen back, so the rest of the site stays usable. */
   resetKey: string;
-  /**
-   * A part the page can do without (the marketing header): when it cannot be drawn, the page shows without it, not
-   * the error page in place of everything that did arrive.
-   */
+  /** A part the page can do without (the marketing header): if it fails, the page shows without it, not the error page. */
   dispensable?: boolean;
   children: ReactNode;
 }
 
-/**
- * What a screen that cannot be drawn shows instead of a blank page: its code failed to download (a dropped
- * connection, or a deploy that replaced the chunk) or it threw while rendering. Reloading fetches the current
- * code; any other link works too.
- */
+/** What a screen that failed to download or threw shows instead of a blank page; a reload fetches the current code. */
 export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { failed: boolean; key: string }> {
   override state = { failed: false, key: this.props.resetKey };
 

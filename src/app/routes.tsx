@@ -30,11 +30,7 @@ function SiteLayout() {
   );
 }
 
-/**
- * Draws a screen: at once when its code is here (main.tsx waits for the current route's before the first render, as
- * React would otherwise hold the revealed screen back up to 300 ms), else it suspends; navigations run in a
- * transition, so the current screen stays until the next one's code has arrived.
- */
+/** Draws a screen at once when its code is here, else suspends; navigations run in a transition, so the current screen stays. */
 export function screen<P extends object>(code: ScreenCode<P>): ComponentType<P> {
   return function Screen(props: P) {
     // Always use(), whether the code is here or not: the promise carries its outcome, so code that is here draws at

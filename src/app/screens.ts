@@ -10,17 +10,12 @@ export const CANNOT_SHOW = {
   reload: 'Reload page',
 } as const;
 
-/**
- * A promise that carries its outcome once settled, in the fields React's use() reads: use() returns a fulfilled one's
- * value at once instead of suspending (React sets the same fields on promises it is handed).
- */
+/** A promise carrying its outcome in the fields React's use() reads, so use() returns a fulfilled one without suspending. */
 export type SettledPromise<T> = Promise<T> & ReactPromise<T>;
 
 /**
- * A screen's code: downloaded once, on demand (each screen family is its own chunk), and kept here so the router
- * can draw it without suspending once it is here. A failed download stays failed, so the screen shows its error page
- * instead of asking again on every render, until retryFailedScreens() (the next navigation) lets the next visit try
- * again.
+ * A screen's code, downloaded once on demand and kept, so the router draws it without suspending. A failed download
+ * stays failed until retryFailedScreens(), so its error page shows instead of a new request on every render.
  */
 export class ScreenCode<P extends object = object> {
   private loading: SettledPromise<ComponentType<P>> | undefined;
@@ -52,10 +47,7 @@ export class ScreenCode<P extends object = object> {
 
 const code = <P extends object>(load: () => Promise<ComponentType<P>>) => new ScreenCode(load);
 
-/**
- * Every screen of the site. No React in this module: the entry (main.tsx) reads it before the framework has
- * downloaded, to ask for the current route's screens at once (routes.tsx draws them).
- */
+/** Every screen of the site. No React here: main.tsx reads it before React has downloaded, to fetch the route's screens. */
 export const screens = {
   sidebar: code(async () => (await import('../ui/sidebar')).SidebarLayout),
   // Not part of the app screens (SPEC 2), so their first visits do not download it.
@@ -113,11 +105,7 @@ const PAGES: Readonly<Record<string, ScreenName>> = {
   '/terms': 'terms',
 };
 
-/**
- * The screens `pathname` shows, the marketing header and its layout first, matched as React Router matches routes.tsx
- * (case-insensitive, a trailing slash ignored, a parameter one non-empty segment); tests/unit/app/screens.test.ts
- * holds the two together.
- */
+/** The screens `pathname` shows, matched as routes.tsx is (tests/unit/app/screens.test.ts holds the two together). */
 export function screensFor(pathname: string): ScreenName[] {
   const path = routePath(pathname);
   const page =

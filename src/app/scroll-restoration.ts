@@ -11,11 +11,7 @@ let positions: Record<string, number> = {};
 /** Whether the positions of the tab's earlier pages (before a reload, or another site) have been read in yet. */
 let stored = false;
 
-/**
- * Every position known: this page's, and those it kept in sessionStorage before, read on first need only. The first
- * storage access of a page waits on the browser process, which is busy while the page loads (about 50 ms measured
- * there, 200 under Lighthouse's 4x CPU slowdown): a fresh visit that never goes back never pays it.
- */
+/** Every position known; storage is read on first need, as a page's first access waits on the browser while it loads. */
 function allPositions(): Record<string, number> {
   if (stored) return positions;
   stored = true;
@@ -38,17 +34,10 @@ export function resetScrollPositions(): void {
   placedFirst = false;
 }
 
-/**
- * The name a history entry's position is kept under. React Router names an entry it did not make itself (a document's
- * first, whatever its address) 'default', so those are told apart by their address: otherwise a page typed into the
- * tab would take the position of another page opened the same way before it.
- */
+/** React Router names every entry it did not make 'default': keyed by address too, or a typed page takes another's position. */
 const entryKey = ({ key, pathname, search }: Location): string => (key === 'default' ? `default ${pathname}${search}` : key);
 
-/**
- * Whether this document was opened afresh (an address typed, a link or bookmark followed), not by a reload or by the
- * browser's back or forward: only those return to where the page was.
- */
+/** Whether this document was opened afresh, not by a reload or back/forward: only those return to where the page was. */
 function openedAfresh(): boolean {
   const [entry] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
   return entry?.type !== 'reload' && entry?.type !== 'back_forward';
@@ -59,11 +48,7 @@ function hashId(hash: string): string {
   return decodeUriOrKeep(hash.slice(1));
 }
 
-/**
- * Scroll restoration for a client-side router: back and forward return each history entry to where it was
- * scrolled, a new page starts at its top (or at the element its #hash names). The browser's own restoration is
- * turned off because it runs before the next screen is drawn; this runs as that screen commits.
- */
+/** Scroll restoration for the router: the browser's own runs before the next screen is drawn, this as it commits. */
 export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();

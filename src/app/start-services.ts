@@ -13,11 +13,7 @@ export interface StartedServices {
   first: EarlyAnswer | null;
 }
 
-/**
- * Reads the config, wires the adapters, makes the first auth check (SPEC 2: nothing is drawn before it) and the
- * route's first server call (early-calls.ts). No React here, nor in anything it imports (vite.config.ts keeps it in
- * the adapters' chunk): it all runs while the framework is still downloading, and the answer travels meanwhile.
- */
+/** Wires the adapters, the first auth check (SPEC 2) and the route's first call; React-free, so it runs while React downloads. */
 export async function startServices(pathname: string): Promise<StartedServices> {
   const services = await createServices(readConfig(import.meta.env, window.location.origin));
   const user = await firstAuthCheck(services.auth);

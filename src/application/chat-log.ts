@@ -1,9 +1,6 @@
 import type { ThreadMessage } from '../ports/chat-threads.port';
 
-/**
- * A message a chat page shows that is not (yet) in the store: the user's on its way, or not saved (with Retry), or
- * f8's apology for a message left without an answer. A user message has the id it is stored under from the start.
- */
+/** A message shown but not (yet) stored: the user's on its way or not saved, or f8's apology. Keyed by its store id. */
 export interface MessageOnItsWay {
   id: string;
   threadId: string | null;
@@ -11,10 +8,7 @@ export interface MessageOnItsWay {
   sender: 'user' | 'bot';
   timestamp: Date;
   status: 'sending' | 'not-saved' | 'apology';
-  /**
-   * The message (stored or on its way) it is shown right after; null: before every stored message (the thread held
-   * none); undefined: after them all.
-   */
+  /** The message it is shown right after; null: before every stored one; undefined: after them all. */
   after?: string | null;
   /** An apology for a message that could not be stored: it goes if that message turns out stored after all. */
   unsaved?: boolean;
@@ -41,10 +35,8 @@ const entryOf = (m: ThreadMessage): ChatLogEntry => ({
 const localEntry = (m: MessageOnItsWay): ChatLogEntry => ({ key: m.id, text: m.text, sender: m.sender, timestamp: m.timestamp, local: m });
 
 /**
- * What a chat log shows: the stored messages in the store's order, and the messages on their way each right after the
- * message it followed when it was written (the page's and the store's clocks may differ, so times cannot place them).
- * A message on its way whose id is stored is shown once, as stored (a write that landed though its answer was lost),
- * without the apology for not storing it. Those whose place is unknown or gone come last, in the order given.
+ * The log: stored messages in the store's order, each message on its way after the one it followed (the two clocks
+ * may differ, so times cannot place it). One whose id is stored shows once, as stored, without its not-saved apology.
  */
 export function chatLog(stored: readonly ThreadMessage[], onTheirWay: readonly MessageOnItsWay[]): ChatLogEntry[] {
   const storedIds = new Set(stored.map((m) => m.id));

@@ -46,9 +46,8 @@ export interface Send {
 }
 
 /**
- * SPEC 4's sending flow, steps 1 and 3 to 6 (step 2, clearing the input, is the screen's): a thread if there is none,
- * the user's words stored before f8 is asked, then f8's answer. Sending a message again (Retry) writes the same id, so
- * a write that landed after all is not stored twice.
+ * SPEC 4 steps 1 and 3 to 6 (step 2 is the screen's): a thread if there is none, the user's words stored before f8 is
+ * asked, then f8's answer. A retry writes the same id, so a write that landed after all is not stored twice.
  */
 export async function sendMessage(ports: F8ChatPorts, send: Send, steps: ExchangeSteps): Promise<SendOutcome> {
   const { uid, message, people } = send;
@@ -74,9 +73,8 @@ export async function sendMessage(ports: F8ChatPorts, send: Send, steps: Exchang
 }
 
 /**
- * Steps 4 to 6 for a user message stored in a thread that held `count` messages before it: the mentions of known
- * people, f8's answer, and the answer stored with its suggestions. Also what answers a stored message that never got
- * its reply (the page was reloaded while f8 was asked): the message is not stored again.
+ * Steps 4 to 6 for a stored user message (`count` messages before it): f8 asked with the known mentions, its answer
+ * stored with its suggestions. Also answers a stored message that never got its reply, without storing it again.
  */
 export async function askF8(
   ports: F8ChatPorts,
@@ -119,10 +117,7 @@ export async function askF8(
   return { answered: true, threadId, reply: stored, patch: { lastMessageAt: stored.timestamp, messageCount: count + 2, ...title } };
 }
 
-/**
- * Step 7, once the answer is on screen: the thread's time, count and title; after a first exchange, the newest
- * messages as stored (SPEC 7), which it resolves with (else an empty list). Failures are reported, not thrown (SPEC 8).
- */
+/** Step 7: the thread's count and title; after a first exchange, the newest messages as stored (SPEC 7). Never throws. */
 export async function finishExchange(
   ports: Pick<F8ChatPorts, 'chatThreads'>,
   uid: string,

@@ -40,10 +40,8 @@ const productionSchema = z.extend(configSchema, {
   }),
 });
 
-/**
- * Emulators mode needs the Firestore emulator's address: without one, the Firestore SDK would reach Firestore
- * itself. (No example address in the message: a production build must hold no loopback address.)
- */
+// Emulators mode needs the Firestore emulator's address, or the SDK would reach Firestore itself. The message gives
+// no example: a production build must hold no loopback address.
 const emulatorsSchema = z.extend(configSchema, {
   firestoreEmulator: z.object(hostPortShape, { error: "set VITE_FIRESTORE_EMULATOR_HOST to the Firestore emulator's host:port" }),
 });
@@ -59,11 +57,7 @@ declare global {
   }
 }
 
-/**
- * What the offline modes fall back to: the demo project (no credentials) and the local Firestore emulator.
- * Vite replaces VITE_F8_MODE at build time, so a production build drops these and ships no demo name or
- * loopback address.
- */
+/** The offline modes' demo project and emulator; Vite drops them from a production build, which ships no demo name or loopback. */
 const OFFLINE_DEFAULTS =
   import.meta.env.VITE_F8_MODE === 'firebase'
     ? undefined
@@ -80,10 +74,7 @@ function hostPort(value: string): { host: string; port: number } | undefined {
   return match ? { host: match[1] ?? '', port: Number(match[2]) } : undefined;
 }
 
-/**
- * Builds and validates the one config object from Vite env variables. Offline modes default to the demo
- * project (no credentials) and to the page's own origin, which proxies the emulators.
- */
+/** The one config object, from Vite's env; offline modes default to the page's own origin, which proxies the emulators. */
 export function readConfig(env: Env, pageOrigin: string): AppConfig {
   const mode = (str(env, 'VITE_F8_MODE') ?? 'devkit') as Mode;
   const offline = mode !== 'firebase';

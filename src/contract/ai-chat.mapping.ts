@@ -30,9 +30,8 @@ const WHOLE_JSON = [
 ] as const;
 
 /**
- * Text that opens as an object does (`{"…`, `{}`, or a key and a colon as in `{'message': …` or `{message: …`): if it
- * does not parse, it is a broken object and the reply unreadable. Other text that merely starts and ends with quotes,
- * brackets or braces is prose: `"I hear you," I said. "Go on."`, `[smiles] Of course. [hugs]`, `{laughs} Me too {grins}`.
+ * Text that opens as an object does (`{"…`, `{}`, `{message: …`) is a broken reply if it does not parse; other text
+ * merely wrapped in quotes, brackets or braces is prose: `[smiles] Of course. [hugs]`, `{laughs} Me too {grins}`.
  */
 const OPENS_AS_OBJECT = /^\{\s*(?:["'}]|\w+\s*:)/;
 
@@ -130,10 +129,8 @@ function fromText(text: string, depth = 0): AiReply {
 }
 
 /**
- * The AI chat function's `data.message` as f8's reply (SPEC 7): a JSON block fenced inside text, the reply
- * object inside prose, a JSON string, plain text or an object, each giving `message` and `responses` (the
- * suggested replies: trimmed, at most four). A JSON object that does not parse, or JSON that is no reply (a
- * number, an array), gives UNREADABLE_REPLY; no message at all, or an empty one, gives EMPTY_REPLY (SPEC 8).
+ * The AI chat function's `data.message`, in any shape SPEC 7 allows, as f8's reply. A broken JSON object, or JSON that
+ * is no reply (a number, an array), gives UNREADABLE_REPLY; no or an empty message, EMPTY_REPLY (SPEC 8).
  */
 export function fromAiChatMessage(raw: unknown): AiReply {
   if (isJsonObject(raw)) return fromObject(raw);
@@ -143,11 +140,7 @@ export function fromAiChatMessage(raw: unknown): AiReply {
   return text ? fromText(text) : EMPTY_REPLY;
 }
 
-/**
- * The AI chat function's whole result `data` as f8's reply: `data.message` read by `fromAiChatMessage`,
- * with `data.responses` as the suggestions when the message itself carries none (a plain-text message
- * beside its suggestions). No `message` gives EMPTY_REPLY; a result that is text is read as the message.
- */
+/** The function's whole result as f8's reply; `data.responses` are the suggestions when the message carries none. */
 export function fromAiChatResult(data: unknown): AiReply {
   if (typeof data === 'string') return fromAiChatMessage(data);
   if (data === null || data === undefined) return EMPTY_REPLY;

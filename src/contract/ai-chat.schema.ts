@@ -12,11 +12,7 @@ export const aiChatRequestSchema = z.strictObject({
 });
 export type AiChatRequest = z.infer<typeof aiChatRequestSchema>;
 
-/**
- * The f8 chat function's result `data`. Its `message` may be a fenced JSON block in text, a JSON string, plain
- * text or an object (SPEC 7), with `responses` inside it or beside it, or missing: `fromAiChatResult`
- * (ai-chat.mapping.ts) reads any of them and falls back as SPEC 8 says, so nothing is refused here.
- */
+/** The f8 chat function's result, refused nowhere: `fromAiChatResult` reads any SPEC 7 shape and falls back as SPEC 8 says. */
 export const aiChatResponseSchema = z.unknown();
 
 export const subscriptionRequestSchema = z.strictObject({

@@ -1,9 +1,7 @@
 import { isFunctionErrorCode, type FunctionErrorCode } from '../domain/function-error';
 
-/**
- * The callable wire protocol (DESIGN.md): POST `/{projectId}/{region}/{name}` with `{"data": ...}`;
- * success is HTTP 200 `{"result": ...}`, failure the mapped status and `{"error": {status, message, details}}`.
- */
+// The callable wire protocol (DESIGN.md): POST `/{projectId}/{region}/{name}` with `{"data": ...}`; success is HTTP
+// 200 `{"result": ...}`, failure the mapped status and `{"error": {status, message, details}}`.
 export const DEFAULT_REGION = 'europe-west1';
 
 /** SPEC 7 and 9: a callable times out after 70 seconds (the function's time-out, and the client's). */

@@ -17,10 +17,7 @@ import {
   getTalkMessagesResponseSchema,
 } from './talk.schema';
 
-/**
- * SPEC 7 does not name the f8 chat and subscription functions, so their names are configurable.
- * The defaults are new names on purpose: they are not among the declared-but-unused names below.
- */
+/** SPEC 7 leaves these two names open, so they are configurable; the defaults avoid the declared-but-unused names below. */
 export const DEFAULT_AI_CHAT_FUNCTION = 'f8ChatEurW';
 export const DEFAULT_SUBSCRIPTION_FUNCTION = 'emailSubscriptionEurW';
 

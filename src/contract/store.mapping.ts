@@ -16,12 +16,8 @@ import {
   type StoredTimestamp,
 } from './store.schema';
 
-/**
- * Stored document <-> domain, for the devkit and the Firestore adapters alike. Readers check the document
- * against its schema and reject a malformed one with a data-loss FunctionError naming the document and the
- * field, rather than guessing. Writers take how a Date is stored: ISO text for the store API, the Date
- * itself for Firestore (which stores a Timestamp).
- */
+// Stored document <-> domain, for every adapter. A reader rejects a malformed document (data-loss, naming the field)
+// rather than guess; a writer takes how a Date is stored: ISO text for the store API, the Date itself for Firestore.
 
 /** Where each document lives, as Firestore paths. */
 export const storePaths = {
@@ -37,10 +33,7 @@ export const storePaths = {
 export type DateEncoder<D> = (date: Date) => D;
 export const isoDate: DateEncoder<string> = (date) => date.toISOString();
 
-/**
- * Firestore's order of document ids, which also breaks ties of an ordered field: by code units, not by locale (the
- * same as Firestore's byte order for the ASCII ids the app and the store API issue).
- */
+/** Firestore's order of ids, also its tie-break: code units, not locale, which match its byte order for the ASCII ids issued. */
 export const byDocumentId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The error a malformed stored document gives. */

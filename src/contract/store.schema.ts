@@ -1,18 +1,10 @@
 import { z } from './zod';
 import { CHAT_MESSAGE_MAX } from '../domain/chat';
 
-/**
- * The per-user documents (SPEC 3, 7): one schema per stored document, read by the devkit adapters (over the
- * mock server's store API, under STORE_PREFIX of store-api.ts) and the Firestore adapters alike, and enforced by the store
- * API on writes as Firestore rules will be. Reading ignores fields the schema does not name (other clients
- * may add some); writing refuses them (`z.strictObject` at the store API).
- */
-/**
- * A stored timestamp in any form SPEC 3 allows: an ISO 8601 string (the store API keeps full date-times; other
- * clients may have stored a date-time without an offset, read as local time, or a date alone, read as UTC
- * midnight, as `Date` reads them), epoch milliseconds, a Date, or a Firestore Timestamp (an object with seconds,
- * or its serialised `_seconds` form).
- */
+// The per-user documents (SPEC 3, 7), one schema each for every adapter. Reading ignores fields not named here (other
+// clients may add some); the store API's writes refuse them, as the Firestore rules do.
+
+/** A stored timestamp in any form SPEC 3 allows; ISO strings read as `Date` reads them (no offset: local; a date alone: UTC). */
 export const storedTimestampSchema = z.union(
   [
     z.iso.datetime({ offset: true, local: true }),
@@ -107,19 +99,13 @@ export const threadMessageWriteSchema = z.strictObject(threadMessageDocSchema.sh
 export const personDocSchema = z.object({ firstName: z.nullish(shortText(100)) });
 export type PersonDoc = z.infer<typeof personDocSchema>;
 
-/**
- * A collection as the store API answers it: each document's fields with its `id`. The envelope is checked
- * here; each document is checked by its own schema, so an error names the document and the field.
- */
+/** A collection as the store API answers it; only the envelope is checked here, so each document's schema names its own error. */
 export const storedEntrySchema = z.looseObject({ id });
 export const dashboardChatListSchema = z.object({ messages: z.array(storedEntrySchema) });
 export const peopleListSchema = z.object({ people: z.array(storedEntrySchema) });
 /** GET users/{uid}/chatThreads: newest lastMessageAt first. */
 export const chatThreadListSchema = z.object({ threads: z.array(storedEntrySchema) });
-/**
- * GET .../messages: newest first, with the opaque cursor of the oldest one (null for an empty page), which
- * `?cursor=` takes back to read the page before it.
- */
+/** GET .../messages: newest first, with the opaque cursor of the oldest (null on an empty page) that `?cursor=` reads on from. */
 export const threadMessagePageSchema = z.object({
   messages: z.array(storedEntrySchema),
   nextCursor: z.nullable(z.string().check(z.minLength(1), z.maxLength(1000))),

@@ -35,10 +35,7 @@ export function fromWireReply(wire: WireReply): TalkReply {
   };
 }
 
-/**
- * The items of a list as `schema` reads them, each on its own: one that does not read is left out and logged (its id
- * and what is wrong), so the rest still show.
- */
+/** A list's items, each read on its own: one that does not read is left out and logged, so the rest still show. */
 function readWireItems<T>(schema: z.core.$ZodType<T>, items: readonly unknown[], what: string): T[] {
   return items.flatMap((item, index) => {
     const parsed = z.safeParse(schema, item);

@@ -47,10 +47,7 @@ export const getTalkMessagesRequestSchema = z.strictObject({
   lastDocId: z.nullish(idSchema),
 });
 
-/**
- * The lists' items are read one by one (talk.mapping.ts, readWireItems): a post or reply that does not read is left
- * out, so one malformed document does not take the feed, or a post's replies, down with it.
- */
+/** Items are read one by one (readWireItems), so one malformed post or reply does not take the whole list down. */
 export const getTalkMessagesResponseSchema = z.object({
   success: z.boolean(),
   error: optionalText,

@@ -16,10 +16,7 @@ export const NEW_CHAT_TITLE = 'New Chat';
 /** The longest message the dashboard chat's function takes (its request schema says the same). */
 export const DASHBOARD_MESSAGE_MAX = 5_000;
 
-/**
- * SPEC 5: the first 25 characters of the first message followed by '...', or 'New Chat' when there is none. A short
- * message gets the '...' too, as in the app, which shares the threads: a title reads the same on either.
- */
+/** SPEC 5's thread title; a short message gets the '...' too, as in the app sharing the threads, so titles read the same. */
 export function threadTitle(firstMessage: string | null | undefined): string {
   const text = (firstMessage ?? '').trim().replace(/\s+/g, ' ');
   if (!text) return NEW_CHAT_TITLE;

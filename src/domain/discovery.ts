@@ -39,10 +39,7 @@ export function shuffle<T>(items: readonly T[], next: () => number = Math.random
   return out;
 }
 
-/**
- * Nine people in three sections of three (SPEC 9): the first three in the detected city, the next three
- * in a nearby district, the last three in the detected city again.
- */
+/** Nine people in three sections of three (SPEC 9): in the detected city, a nearby district, then the city again. */
 export function pickDiscoveryPeople(
   location: DetectedLocation,
   next: () => number = Math.random,

@@ -34,11 +34,7 @@ export function userPath(author: { userName?: string | undefined; tetherHandle?:
   return `/user/${encodeURIComponent(authorHandle(author))}`;
 }
 
-/**
- * What an author's link tells the page it opens (its router state): the handle is a community author's, with the posts
- * the link stood by and the photo shown beside it. The page then shows the author's reading even when they wrote none
- * of the newest posts it looks through (an older post, a reply).
- */
+/** What an author's link passes to their page, so it shows them even when none of the newest posts is theirs. */
 export interface AuthorHint {
   handle: string;
   posts: TalkMessage[];
@@ -69,10 +65,7 @@ const isShownPost = (post: unknown): post is TalkMessage => {
   );
 };
 
-/**
- * The hint in a page's router state, when it is about `handle`: the history keeps it across reloads and deploys, so
- * only the posts that have what the page shows of them are taken.
- */
+/** The hint in router state about `handle`: history keeps it across deploys, so only posts of the shape shown are taken. */
 export function authorHintOf(state: unknown, handle: string): AuthorHint | null {
   const hint = (state as { author?: Partial<Record<keyof AuthorHint, unknown>> } | null)?.author;
   if (!hint || hint.handle !== handle) return null;

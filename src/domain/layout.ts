@@ -1,7 +1,4 @@
-/**
- * `pathname` as routes match it: lower case, a trailing slash dropped (React Router matches case-insensitively and
- * ignores one). Parameters keep their case through the router, so read them from the pathname itself.
- */
+/** `pathname` as routes match it: lower case, no trailing slash; parameters keep their case, so read them from the pathname. */
 export function routePath(pathname: string): string {
   return pathname.replace(/(.)\/+$/, '$1').toLowerCase();
 }

@@ -13,12 +13,7 @@ export const FALLBACK_CITY = 'New York';
 export const FALLBACK_REGION = 'America';
 export const FALLBACK_DISTRICTS = ['Downtown', 'Suburbs', 'Metro Area'] as const;
 
-/**
- * City and region from a timezone (SPEC 9). Decision, documented in docs/decisions.md:
- * - no timezone at all (browser gives none): city 'Your City', region unknown;
- * - a timezone without a place in it ('UTC', 'Etc/GMT+3'): the fallbacks New York, America;
- * - 'Area/Place' (any depth): city is the last segment with underscores as spaces, region the first.
- */
+/** City and region from a timezone (SPEC 9); docs/decisions.md gives the fallbacks for none, or one without a place ('UTC'). */
 export function detectLocation(timezone: string | null | undefined, locale: string): DetectedLocation {
   const tz = timezone?.trim() ?? '';
   if (tz === '') return { timezone: null, locale, city: UNKNOWN_CITY, region: null };

@@ -4,10 +4,7 @@ export interface MentionTarget {
   name: string;
 }
 
-/**
- * SPEC 8: the people offered when the user's own cannot be loaded, and to visitors. The spec leaves their
- * names out; these five are plain, common and distinct at their first letter, so typing narrows at once.
- */
+/** SPEC 8's people for visitors and when the user's own fail to load; distinct first letters, so typing narrows at once. */
 export const PLACEHOLDER_PEOPLE: readonly MentionTarget[] = [
   { id: 'placeholder-alex', name: 'Alex' },
   { id: 'placeholder-jordan', name: 'Jordan' },
@@ -16,10 +13,8 @@ export const PLACEHOLDER_PEOPLE: readonly MentionTarget[] = [
   { id: 'placeholder-morgan', name: 'Morgan' },
 ];
 
-/**
- * A mention is @ followed by word characters (SPEC 5), letters of any script included, so 'José' and 'Zoë'
- * can be mentioned. The @ must start the text or follow a space or punctuation, so an email address is not one.
- */
+// A mention is @ and word characters of any script (SPEC 5), so 'Zoë' counts; the @ must not follow a word character,
+// so an email address is not one.
 const WORD = String.raw`[\p{L}\p{M}\p{N}_]`;
 const OPEN_MENTION = new RegExp(String.raw`(?:^|[^\p{L}\p{M}\p{N}_@])@(${WORD}*)$`, 'u');
 const MENTION_START = /(?:^|[^\p{L}\p{M}\p{N}_@])@/gu;
@@ -48,10 +43,7 @@ export function insertMention(text: string, cursor: number, name: string): { tex
   return { text: text.slice(0, start) + inserted + text.slice(cursor), cursor: start + inserted.length };
 }
 
-/**
- * The known person whose whole name the text spells at `at`, case-insensitively, up to a character that is not a word
- * character (or the end); the longest such name, so 'Mary Ann' wins over 'Mary'.
- */
+/** The known person whose whole name the text spells at `at`, case-insensitively; the longest, so 'Mary Ann' beats 'Mary'. */
 function personNamedAt(text: string, at: number, people: readonly MentionTarget[]): MentionTarget | undefined {
   let named: MentionTarget | undefined;
   for (const person of people) {
@@ -65,9 +57,8 @@ function personNamedAt(text: string, at: number, people: readonly MentionTarget[
 }
 
 /**
- * The mentions in a message that name a known person (case-insensitively), each once, as name and id (SPEC 5). A name
- * of word characters is a mention of SPEC 5's form; a saved name with a space, hyphen or apostrophe in it ('Mary Ann',
- * 'Jean-Luc'), which the dropdown inserts whole, counts too, or choosing that person would send no mention.
+ * The mentions that name a known person, each once (SPEC 5). A saved name with a space or hyphen ('Jean-Luc'), which
+ * the dropdown inserts whole, counts too, or choosing that person would send no mention.
  */
 export function extractMentions(text: string, people: readonly MentionTarget[]): MentionTarget[] {
   const found: MentionTarget[] = [];

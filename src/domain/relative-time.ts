@@ -13,13 +13,7 @@ const FEED_DATE: DateFormat = { key: 'feed', options: { year: 'numeric', month: 
 const LOCAL_DATE: DateFormat = { key: 'date' };
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * `date.toLocaleDateString(locale, options)` with the formatter made once per locale and options:
- * toLocaleDateString builds a new Intl.DateTimeFormat on every call, which cost a phone about 4 ms a row
- * when a feed page of 40 posts rendered (150 ms of its first render under Lighthouse's CPU slowdown). The locale's
- * data, which the page's first formatter loads (about 25 ms on a phone), is loaded by the entry (main.tsx) while the
- * framework downloads, so making one here costs about a tenth of a millisecond.
- */
+/** A formatter made once per locale and options: toLocaleDateString builds a new one on every call, costly per feed row. */
 function formatter(locale: string | undefined, { key, options }: DateFormat): Intl.DateTimeFormat {
   const id = `${locale ?? ''}|${key}`;
   let format = formatters.get(id);

@@ -1,11 +1,7 @@
 const MAX_LENGTH = 2048;
 const BASE = 'http://return-path.invalid';
 
-/**
- * The page to return to after sign-in, accepted only as a same-origin path: it must start with exactly one
- * '/', and may hold no backslash, control character, encoded slash or backslash, or anything that a URL
- * parser resolves to another origin. Everything else (and /login itself, which would loop) gives '/'.
- */
+/** The page to return to after sign-in, only as a same-origin path; anything else, or /login itself (a loop), gives '/'. */
 export function safeReturnPath(candidate: unknown): string {
   if (typeof candidate !== 'string' || candidate.length === 0 || candidate.length > MAX_LENGTH) return '/';
   if (!candidate.startsWith('/') || candidate.startsWith('//')) return '/';

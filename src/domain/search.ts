@@ -1,10 +1,6 @@
 import type { TalkMessage } from './talk';
 
-/**
- * Each post's searchable text, lowercased once: categories, userName, tether handle, title and body, joined by a
- * character no query can hold, so a query never matches across two fields. Keyed by the post object, so a
- * refetched post is read afresh and a dropped one is collected.
- */
+/** Each post's searchable text, lowercased once, its fields joined by a character no query holds, so no match spans two. */
 const haystacks = new WeakMap<TalkMessage, string>();
 const SEPARATOR = '\u0000';
 
@@ -31,14 +27,7 @@ const KEPT_QUERIES = 32;
 /** Recent results for each list of posts searched, by needle, oldest first. */
 const recentResults = new WeakMap<readonly TalkMessage[], Map<string, readonly TalkMessage[]>>();
 
-/**
- * The loaded posts that match the query: a case-insensitive substring of their categories, userName, tether handle,
- * title or body (SPEC 5), in the order given. Search never fetches. Made for typing, a keystroke at a time:
- * - a query typed before over the same list (a key deleted again) answers at once, with the same array;
- * - a query that contains an earlier one (the next key typed) looks only among that one's results;
- * - results holding the same posts as the list they were filtered from are that list itself.
- * So a key that changes no result leaves the array as it was, and what renders from it need not change either.
- */
+/** Loaded posts holding the query (SPEC 5); a keystroke that changes no result returns the same array, so nothing need re-render. */
 export function searchMessages(messages: readonly TalkMessage[], query: string): readonly TalkMessage[] {
   const needle = needleOf(query);
   if (needle === '') return messages;

@@ -51,11 +51,7 @@ export interface SimulatedProfile {
   posts: SimulatedPost[];
 }
 
-/**
- * Route ids that can name a simulated profile, as handles are written: letters with their combining marks
- * (Devanagari's vowel signs), digits, emoji (with skin tones, flags), and . _ - ' +, up to 64 of them; anything else
- * is 'User not found'. The @ and spaces a handle may carry are not part of it (withoutHandleMarks).
- */
+/** Ids that can name a simulated profile, written as handles are (marks of any script, emoji); others are 'User not found'. */
 const PROFILE_ID = /^[\p{L}\p{M}\p{N}\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\u200d._'+-]{1,64}$/u;
 
 export function isSimulatedProfileId(userId: string): boolean {
@@ -95,20 +91,13 @@ function pickLocation(random: Random, detected: DetectedLocation): string {
   return `${other.city}, ${other.region}`;
 }
 
-/**
- * A date within `span` before `now`, drawn from `random`, counted back from the start of `now`'s `unit` (a day, an
- * hour), so it stays put within that unit; the unit is taken off the span, so it is within `span` at any moment of it.
- */
+/** A random date within `span` before `now`, counted back from the start of `now`'s `unit`, so it stays put within that unit. */
 function dateWithin(random: Random, span: number, unit: number, now: Date): Date {
   const start = Math.floor(now.getTime() / unit) * unit;
   return new Date(start - Math.floor(random.next() * (span - unit)));
 }
 
-/**
- * Generates the fictional profile for a route id, deterministically from the id and the detected timezone (SPEC 3,
- * 4, 9): the same person for them on any day, whose dates count back from `reference` (posts and the joined date from
- * its UTC day, the last seen from its hour). Returns null for ids that cannot name a profile.
- */
+/** The fictional profile for a route id (SPEC 3, 4, 9), seeded by id and timezone so it is the same on any day; else null. */
 export function generateProfile(userId: string, detected: DetectedLocation, reference: Date): SimulatedProfile | null {
   if (!isSimulatedProfileId(userId)) return null;
   const random = seededRandom(hashSeed(`${withoutHandleMarks(userId)}|${detected.timezone ?? ''}`));

@@ -7,12 +7,7 @@ export function isMessageId(value: string): boolean {
   return ID_PATTERN.test(value);
 }
 
-/**
- * The slug of a title: lowercased, punctuation removed, runs of whitespace, underscores and dashes
- * turned into one dash, cut to 50 characters (never ending or starting on a dash). Characters are code
- * points: a letter outside the BMP (𝓵, 𝕬) is one, and a cut never leaves half of one, which no address
- * can carry (encodeURIComponent throws on it).
- */
+/** The slug of a title (SPEC 9), cut by code points: half a surrogate pair would make encodeURIComponent throw. */
 export function slugify(title: string): string {
   const slug = title
     .toLowerCase()
@@ -36,11 +31,7 @@ export interface ParsedMessageSlug {
 /** A slug is lowercased, so a capital letter marks an id (a store id is mixed-case). */
 const hasCapital = (value: string) => /[A-Z]/.test(value);
 
-/**
- * Reads the id from `{id}-{slug}` or `{slug}-{id}`; null when neither end holds an id. When both ends could be
- * one (`internationalization-tips-{id}`: a title's first word of 20 letters), the end with a capital letter
- * is the id, as no slug has one; with none at either end, the first, where this site puts it.
- */
+/** The id of `{id}-{slug}` or `{slug}-{id}`, else null; if both ends could be one, a capital marks it, else the first wins. */
 export function parseMessageSlug(messageSlug: string): ParsedMessageSlug | null {
   const parts = messageSlug.split('-');
   const first = parts[0] ?? '';

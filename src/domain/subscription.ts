@@ -12,11 +12,7 @@ export function subscriptionErrorMessage(error: unknown): string {
   return 'An error occurred. Please try again later.';
 }
 
-/**
- * The `email` query parameter of /unsubscribe, decoded (SPEC 2), or '' when there is none. A '+' stays a '+': mail
- * links to an address such as ana+news@example.com often leave it unescaped, and form decoding (URLSearchParams) reads
- * it as a space, which no address has.
- */
+/** /unsubscribe's `email` (SPEC 2), or ''; a '+' stays one: mail links leave it unescaped, and no address holds a space. */
 export function emailQueryParam(search: string): string {
   return new URLSearchParams(search.replace(/\+/g, '%2B')).get('email') ?? '';
 }

@@ -15,11 +15,7 @@ export interface TalkQueryResult {
   lastMessageId: string | null;
 }
 
-/**
- * The user page looks for an author among the newest posts (features/user/newest-posts.ts), all of them in one call
- * (more only when the server answers fewer): this is that call, which the start makes before the page has drawn
- * (app/early-calls.ts).
- */
+/** The user page's first call in its look for an author, shared so the start can make it before the page draws. */
 export const FIRST_AUTHOR_SCAN_QUERY: TalkQuery = {
   sortMode: 'new',
   limit: AUTHOR_SCAN_POSTS,
@@ -27,11 +23,7 @@ export const FIRST_AUTHOR_SCAN_QUERY: TalkQuery = {
   lastDocId: null,
 };
 
-/**
- * The query for the rest of the look for an author after `page`, once `postsRead` posts are in: the posts still
- * missing, after the page's last. Null when the look ends there: every post read, the feed's end, or a page that
- * brought nothing (so a server that keeps saying there is more cannot keep the look going).
- */
+/** The rest of the look for an author after `page`; null at its end, or after an empty page, so a server cannot prolong it. */
 export function nextAuthorScanQuery(page: TalkQueryResult, postsRead: number): TalkQuery | null {
   return page.hasMore && page.lastMessageId !== null && page.messages.length > 0 && postsRead < AUTHOR_SCAN_POSTS
     ? { ...FIRST_AUTHOR_SCAN_QUERY, limit: AUTHOR_SCAN_POSTS - postsRead, lastDocId: page.lastMessageId }

@@ -23,20 +23,14 @@ export type SortMode = (typeof SORT_MODES)[number];
 export const FEED_PAGE_SIZE = 40;
 /** The largest page the app asks the feed function for (the user page's look for an author, below). */
 export const MAX_FEED_LIMIT = 500;
-/**
- * The user page looks for an author among this many of the newest posts of the feed, asked for in one call (a server
- * that answers fewer with more to come is asked for the rest).
- */
+/** How many of the newest posts the user page looks through for an author, asked for in one call. */
 export const AUTHOR_SCAN_POSTS = MAX_FEED_LIMIT;
 /** The pages the look asks for instead from a feed function that refuses a page that large (invalid-argument). */
 export const AUTHOR_SCAN_SMALL_PAGE = 100;
 /** Tags shown per feed row at most (SPEC 9). */
 export const MAX_ROW_TAGS = 5;
 
-/**
- * The tags a feed row shows: at most MAX_ROW_TAGS, in the post's order, except that the category the feed is filtered
- * by comes first, so a post a filter found always shows why (a post may have more categories than a row shows).
- */
+/** The tags a feed row shows, the filtered category first, so a post a filter found always shows why. */
 export function rowTags(categories: readonly string[], filteredBy: string | null = null): string[] {
   const ordered = filteredBy && categories.includes(filteredBy) ? [filteredBy, ...categories.filter((c) => c !== filteredBy)] : categories;
   return ordered.slice(0, MAX_ROW_TAGS);

@@ -1,7 +1,4 @@
-/**
- * Normalises any timestamp form to a Date: the four SPEC 3 lists (a Date, epoch milliseconds, a date string,
- * `{seconds, nanoseconds}`), Firestore's serialised `{_seconds}` and a Timestamp instance; null when absent or unreadable.
- */
+/** Any timestamp form (SPEC 3's four, Firestore's `{_seconds}` and Timestamp) as a Date; null when absent or unreadable. */
 export function toDate(value: unknown): Date | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
   if (typeof value === 'number') return Number.isFinite(value) ? new Date(value) : null;

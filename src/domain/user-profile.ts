@@ -31,11 +31,7 @@ function clip(text: string | null, max: number): string | null {
   return clipped;
 }
 
-/**
- * The full profile a new account gets (sign-up, or a first Google sign-in). The names are cut to the store's limits
- * (200 and 100 UTF-16 units, firestore.rules and userProfileDocSchema): a longer one would have the whole write refused,
- * and the account would stay without a profile.
- */
+/** A new account's full profile; names are cut to the store's limits, or the whole write would be refused, leaving none. */
 export function buildNewProfile(
   user: { uid: string; email: string | null; displayName: string | null; photoURL?: string | null },
   timezone: string | null,

@@ -22,7 +22,7 @@ export class AuthError extends Error {
 export interface Auth {
   /** Calls `listener` once the first auth check completes and again on every change; returns the stop function. */
   subscribe(listener: (user: AuthUser | null) => void): Unsubscribe;
-  /** Gets the sign-in actions ready ahead of their first use (a sign-in screen asks as it shows), so none waits on a download and a pop-up still opens inside its click. */
+  /** Gets the sign-in actions ready ahead of use, so none waits on a download and a pop-up still opens inside its click. */
   prepare(): void;
   /** Signs in with email and password; rejects with AuthError. */
   signInWithEmail(email: string, password: string): Promise<AuthUser>;

@@ -20,10 +20,7 @@ export interface ThreadMessage {
 }
 
 declare const cursorBrand: unique symbol;
-/**
- * Where the next older page starts. Opaque: only the adapter that issued it reads it. A timestamp alone
- * would not do, since several messages can share one.
- */
+/** Where the next older page starts; opaque, read only by its adapter (a timestamp alone would not do: messages share one). */
 export type MessageCursor = string & { readonly [cursorBrand]: true };
 
 export interface MessagePage {
@@ -56,10 +53,7 @@ export interface ChatThreads {
    * share a timestamp are neither lost nor repeated across pages.
    */
   messages(userId: string, threadId: string, options: { limit: number; cursor?: MessageCursor | null }): Promise<MessagePage>;
-  /**
-   * Calls `listener` with messages newer than `after` (every message when null) as they arrive, ascending,
-   * each message once, never with an empty list; failures go to `onError`.
-   */
+  /** Calls `listener` with messages newer than `after` (all if null), ascending, each once, never empty; failures to `onError`. */
   subscribe(
     userId: string,
     threadId: string,

@@ -20,11 +20,8 @@ export interface DashboardChatSend {
 
 /** The dashboard's chat with f8: users/{uid}/chat and the chatEurW function (SPEC 2, 7, 9). */
 export interface DashboardChat {
-  /**
-   * Calls `listener` with the newest 10 messages, oldest first, now and after every change until stopped;
-   * a failed read or a malformed message goes to `onError`.
-   */
+  /** Calls `listener` with the newest 10 messages, oldest first, now and on every change; failures go to `onError`. */
   subscribe(userId: string, listener: (messages: DashboardChatMessage[]) => void, onError: (error: Error) => void): Unsubscribe;
-  /** Calls chatEurW with the last 10 messages as history; the function stores the exchange. Resolves with f8's answer, rejects with FunctionError. */
+  /** Calls chatEurW with the last 10 messages; the function stores the exchange. Resolves with f8's answer; rejects with FunctionError. */
   send(request: DashboardChatSend): Promise<string>;
 }

@@ -1,10 +1,6 @@
 import { useState } from 'react';
 
-/**
- * A round avatar that falls back to a person icon when the image is missing or fails to load. Loaded lazily, as lists
- * of them are long, unless `eager`: a page's main picture (a post's author, a profile's photo) is on its first screen
- * and may be its largest content, so it is asked for as its element is made, not after the page's first layout.
- */
+/** A round avatar, a person icon when the image is missing or fails. Lazy unless `eager`, for a first-screen main picture. */
 export function Avatar({
   src,
   size = 40,

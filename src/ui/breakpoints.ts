@@ -1,9 +1,4 @@
-/**
- * The viewport widths the layout changes at, in CSS pixels: the one scale every stylesheet and every script uses.
- * Stylesheets write a breakpoint only as `(width < N)` below it and `(width >= N)` from it, which meet exactly, with
- * N from this table (tests/unit/guardrails/media-ranges.test.ts holds every stylesheet to that); scripts ask with
- * `narrowerThan`.
- */
+/** Layout breakpoints in CSS px; stylesheets use only `(width < N)` and `(width >= N)` with these N (media-ranges.test.ts). */
 export const BREAKPOINTS = {
   /** A small phone: section heads stack, cards lose some padding. */
   smallPhone: 480,

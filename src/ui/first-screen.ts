@@ -3,11 +3,7 @@ import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query'
 /** Hashes of the query keys whose data the start put in the cache for the page's first screen, not yet drawn. */
 const seeded = new Set<string>();
 
-/**
- * Starts the cache with the first screen's data: the route's first answer, in before React drew (start.tsx). A list
- * drawn from it is rows arriving with the page, not a list the reader comes back to (use-revealed.ts tells the two
- * apart: only the second must be as tall as it was at once).
- */
+/** Seeds the cache with the first screen's data (start.tsx), marked so use-revealed treats its rows as arriving, not returned to. */
 export function seedFirstScreen(client: QueryClient, key: QueryKey, data: unknown): void {
   client.setQueryData(key, data);
   seeded.add(hashKey(key));

@@ -11,14 +11,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/**
- * A link to a page of this site that navigates in the page, as React Router's `<Link>` does: a plain click is a
- * client-side navigation; a click with a modifier key, another button or a `target` is the browser's own (a new tab,
- * a download). Ours rather than the router's: its `<Link>` carries the framework mode's route prefetching and its
- * `<NavLink>` the data router's pending states, about 4 KiB brotli that every first visit downloaded before anything
- * was drawn (React Router's build is not tree-shaken below what a module references), none of which a site with a
- * declarative router and no route modules uses. eslint.config.js keeps the router's own out of src/.
- */
+/** An in-site link as React Router's `<Link>`; ours, as the router's ships code this app never uses (eslint.config.js bans it). */
 export function Link({ to, replace, state, target, onClick, ref, children, ...rest }: LinkProps) {
   const href = useHref(to);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, target });
@@ -38,10 +31,7 @@ export interface NavLinkProps extends Omit<LinkProps, 'aria-current'> {
   end?: boolean;
 }
 
-/**
- * Whether a link to `to` is the current page's, as React Router's `<NavLink>` decides it: the same path, or (without
- * `end`) a page below it, whole segments only; case-insensitive, as the routes match. `/` is active on `/` alone.
- */
+/** Whether `to` is the current page's, as `<NavLink>` decides: same path or (no `end`) below it by whole segments, any case. */
 export function isActivePath(here: string, to: string, end = false): boolean {
   const current = here.toLowerCase();
   const target = to.toLowerCase();

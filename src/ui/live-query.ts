@@ -3,10 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Unsubscribe } from '../ports/unsubscribe';
 
 /**
- * A port subscription that feeds the query cache: every snapshot goes in with `setQueryData`, so any screen
- * reading the key (and `waitForData`) sees the live value, and one subscription serves them all. A failed
- * subscription leaves what was there (or an empty value) and reports the error; `retry` subscribes again.
- * `data` is undefined until the first snapshot or failure.
+ * A port subscription feeding the query cache, so one subscription serves every reader of the key. A failure keeps
+ * the cached value (or `empty`) and reports; `retry` resubscribes. `data` is undefined until a snapshot or failure.
  */
 export function useLiveQuery<T>(
   queryKey: QueryKey,

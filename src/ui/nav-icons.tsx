@@ -1,9 +1,6 @@
 import { Icon } from './icons';
 
-/**
- * The sidebar's line icons: beside each label, and alone when the sidebar is collapsed to a rail. Decorative: the label
- * names the link.
- */
+/** The sidebar's line icons; decorative, as the label (hidden on the collapsed rail) names the link. */
 const LineIcon = ({ d }: { d: string }) => <Icon d={d} variant="line" className="nav-icon" />;
 
 export const TopIcon = () => <LineIcon d="M3 17l6-6 4 4 8-8M15 7h6v6" />;

@@ -1,18 +1,14 @@
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Category, SortMode } from '../domain/talk';
 
-/**
- * Server state (DESIGN.md "Server state"). Every cached thing is named here, so invalidation and the
- * sign-out purge can find it. Keys of per-user data start with `['user', uid]`: everything a signed-in
- * person owns lives under that prefix and is dropped when they sign out.
- */
+/** Every query key (DESIGN.md "Server state"); per-user keys start with `['user', uid]`, the prefix the sign-out purge drops. */
 export const queryKeys = {
   /** One feed list; SPEC 4 reloads from the start when the sort route, category or signed-in user changes. */
   feed: (sortMode: SortMode, category: Category | null, uid: string | null) => ['feed', sortMode, category, uid] as const,
   post: (messageId: string) => ['post', messageId] as const,
-  /** The newest 500 posts, which every user page looks for its author among (features/user/newest-posts.ts). */
+  /** The newest AUTHOR_SCAN_POSTS posts, which every user page looks for its author among (features/user/newest-posts.ts). */
   newestPosts: () => ['newest-posts'] as const,
-  /** The user page's reading of /user/{handle}: that author's posts among the newest 500. */
+  /** The user page's reading of /user/{handle}: that author's posts among the newest AUTHOR_SCAN_POSTS. */
   authorPosts: (handle: string) => ['author-posts', handle] as const,
   profile: (uid: string) => ['user', uid, 'profile'] as const,
   dashboard: (uid: string) => ['user', uid, 'dashboard'] as const,
@@ -21,9 +17,8 @@ export const queryKeys = {
   chatThreads: (uid: string) => ['user', uid, 'chat-threads'] as const,
   threadMessages: (uid: string, threadId: string) => ['user', uid, 'chat-threads', threadId, 'messages'] as const,
   /**
-   * What came to an open thread after its pages were read (under threadMessages, so it goes when they go). Written
-   * with setQueryData only, it has no queryFn: never refetch it (a refetch of ['user', uid] with refetchType 'all'
-   * would; the app's invalidations are exact or of active queries only).
+   * What came to an open thread after its pages were read (under threadMessages, so it goes with them). It has no
+   * queryFn, so never refetch it: no invalidation of ['user', uid] may use refetchType 'all'.
    */
   threadArrivals: (uid: string, threadId: string) => ['user', uid, 'chat-threads', threadId, 'messages', 'arrivals'] as const,
   people: (uid: string) => ['user', uid, 'people'] as const,
@@ -32,10 +27,7 @@ export const queryKeys = {
 /** The page a feed list starts from (the first page has no cursor): its infinite query's first page param. */
 export const FEED_FIRST_PAGE: string | null = null;
 
-/**
- * A feed list holding only its first page, as the feed's infinite query keeps it: a signed-out or signed-in
- * (`uid`) reader's list of `sortMode` with no category, the list a feed route opens on.
- */
+/** The no-category feed list of `sortMode` for `uid`, holding only its first page, shaped as the feed's infinite query keeps it. */
 export function feedFirstPage<P>(sortMode: SortMode, uid: string | null, page: P) {
   const data: InfiniteData<P, string | null> = { pages: [page], pageParams: [FEED_FIRST_PAGE] };
   return { key: queryKeys.feed(sortMode, null, uid), data };
@@ -58,11 +50,7 @@ export const STALE = {
   people: 5 * 60_000,
 } as const;
 
-/**
- * One client per app. No automatic retries: SPEC 8 gives each failure its own message, and a visitor should
- * see it (with Try again) at once, not after three silent attempts. No refetch on window focus: a feed that
- * reorders under the reader's cursor when they come back to the tab is worse than one a minute old.
- */
+/** One client per app; no retries, so a SPEC 8 message shows at once, and no refetch on focus, so a feed never reorders underfoot. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -10,11 +10,7 @@ export interface Session {
 
 export const SessionContext = createContext<Session | null>(null);
 
-/**
- * Holds the signed-in user. Renders nothing until the first auth check completes (SPEC 2, 4). When the user
- * changes, whatever the previous one owned leaves the query cache (keys under `['user', uid]`), so the next
- * person on this browser never sees it, not even for a frame.
- */
+/** Holds the signed-in user, rendering nothing until the first auth check (SPEC 2, 4); a user change purges `['user', uid]` at once. */
 export function SessionProvider({ children, initialUser }: { children: ReactNode; initialUser?: AuthUser | null }) {
   const auth = useService('auth');
   const queryClient = useQueryClient();

@@ -60,10 +60,7 @@ const PPL: NavItem[] = [
   { to: '/connect-with', label: 'Connect with', Icon: ConnectIcon },
 ];
 
-/**
- * An entry's icon and label. Collapsed to a rail (desktop), the label is hidden from sight but still names the entry,
- * and the title shows it on hover.
- */
+/** An entry's icon and label; on the collapsed rail the label is visually hidden but still names the entry. */
 function Entry({ item: { Icon, label } }: { item: Pick<NavItem, 'Icon' | 'label'> }) {
   return (
     <>
@@ -85,11 +82,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/**
- * The signed-in user's handle: the stored profile's handle when it has one, else one made from the name. The profile's
- * name counts too: right after an email sign-up the session's user has none yet (Firebase reports the new account
- * before the name is set on it, and does not report it again for the name).
- */
+// The signed-in user's handle: the profile's, else one made from a name. The profile's name counts too: Firebase
+// reports a new email account before its name is set, and does not report it again.
 function useHandle(user: AuthUser | null): string {
   // A failed read leaves the derived handle.
   const { data: profile } = useProfile(user);
@@ -174,11 +168,7 @@ function SidebarContent({ collapsed, onNavigate, onPeople }: { collapsed: boolea
   );
 }
 
-/**
- * The layout route of the app screens (feeds, posts, user pages, discovery, the f8 chat): a collapsible sidebar
- * on desktop, a slide-in menu on mobile. One instance across those routes, so its state survives navigation; the
- * collapsed rail is also remembered for the next visit.
- */
+/** The app screens' layout route: collapsible sidebar or slide-in menu, one instance so its state survives navigation. */
 export function SidebarLayout() {
   // Read before the first render, so a sidebar left collapsed never draws open first and then shrinks.
   const [collapsed, setCollapsed] = useState(wasCollapsed);

@@ -3,10 +3,7 @@ import { AppleIcon, PlayIcon } from './icons';
 
 type Store = 'apple' | 'google';
 
-/**
- * One app-store link drawn as a store badge: the store's mark, then its words on two lines, a small lead ('Get it on')
- * over the store's name, so that a narrow rail never breaks the name itself. The link's name is the whole phrase.
- */
+/** An app-store badge link; the lead has its own line over the store's name, so a narrow rail never breaks the name. */
 export function StoreLink({ store, lead, name }: { store: Store; lead: string; name: string }) {
   return (
     <a className="store-link" href={store === 'apple' ? BRAND.appStoreUrl : BRAND.playStoreUrl} target="_blank" rel="noopener noreferrer">

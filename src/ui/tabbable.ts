@@ -7,10 +7,7 @@ function isDrawn(element: HTMLElement): boolean {
   return element.getClientRects().length > 0;
 }
 
-/**
- * The elements inside `root` that Tab reaches, in document order: focusable, not taken out of the Tab order (a
- * negative tabindex), drawn, and not inert.
- */
+/** The elements inside `root` that Tab reaches, in document order: focusable, tabindex >= 0, drawn and not inert. */
 export function tabbables(root: ParentNode): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (element) => element.tabIndex >= 0 && !element.closest('[inert]') && isDrawn(element),

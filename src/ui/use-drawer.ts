@@ -11,11 +11,8 @@ export interface DrawerParts {
 }
 
 /**
- * Makes the whole page but `box` inert (each sibling of the box and of each of its ancestors), so neither the keyboard
- * nor a screen reader's cursor can reach what sits behind a drawer: the screen, and the skip link and footer around it
- * too. Left as they are: the scrim (`data-drawer-scrim`), which closes the drawer on a tap and so must keep its pointer
- * events, and dialogs, which are hidden until shown and then make the rest of the page inert themselves (an inert
- * attribute on a dialog itself would leave its buttons dead). Returns the undo, which frees only what this made inert.
+ * Makes everything but `box` inert (the siblings of it and of each ancestor); returns an undo that frees only those.
+ * Skips the scrim, which must still take the closing tap, and dialogs, whose buttons an inert attribute would kill.
  */
 function inertOutside(box: HTMLElement): () => void {
   const made: HTMLElement[] = [];
@@ -31,12 +28,7 @@ function inertOutside(box: HTMLElement): () => void {
   };
 }
 
-/**
- * A slide-in drawer's keyboard and focus, while `open` (the rest of the page is then inert): the focus moves into it,
- * Tab and Shift+Tab stay inside it, Escape closes it, and so does the window growing out of `narrow` (a media query),
- * where the drawer is a plain column again and nothing may stay inert. As it closes, the focus goes back to its opener
- * when it was inside the drawer, or nowhere; a choice made in the drawer may move it on from there.
- */
+/** A drawer's focus while `open`: moves in, Tab is trapped, Escape or leaving `narrow` closes, then back to the opener. */
 export function useDrawer(open: boolean, close: () => void, parts: DrawerParts, narrow: string): void {
   const onClose = useEffectEvent(close);
   const { drawer, first, opener } = parts;

@@ -1,11 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/**
- * A native <dialog> shown as a modal while `open` is true: focus moves in (to its `data-autofocus` element if it has
- * one, else the browser's choice), Escape closes, the page behind is inert. React's autoFocus would not do: React
- * focuses such an element once as it mounts, inside a dialog still closed, and writes no autofocus attribute for
- * showModal to find.
- */
+/** A native <dialog> shown modally while `open`, focusing its `data-autofocus` element (else the browser's choice). */
 export function useModalDialog(open: boolean) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -13,6 +8,7 @@ export function useModalDialog(open: boolean) {
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
+      // Not React's autoFocus: it focuses on mount, inside the still-closed dialog, and writes no attribute showModal reads.
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
     if (!open && dialog.open) dialog.close();

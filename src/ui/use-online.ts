@@ -9,10 +9,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/**
- * Whether the browser says it has a network (`navigator.onLine`, kept current by its online and offline events).
- * False means surely offline; true only that some network is up, not that the site's servers can be reached.
- */
+/** `navigator.onLine`, kept current: false means surely offline; true only that some network is up, not the servers. */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,

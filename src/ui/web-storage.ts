@@ -6,10 +6,7 @@ function area(kind: StorageArea): Storage {
   return kind === 'local' ? window.localStorage : window.sessionStorage;
 }
 
-/**
- * What `key` holds, or null when nothing is stored or the store cannot be read (blocked, private mode): every use
- * here is a nicety the page can do without.
- */
+/** What `key` holds, or null if unset or unreadable (blocked, private mode): every use here is a nicety the page can lose. */
 export function readStored(kind: StorageArea, key: string): string | null {
   try {
     return area(kind).getItem(key);

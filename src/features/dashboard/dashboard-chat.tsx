@@ -16,9 +16,8 @@ export interface StarterDraft {
 }
 
 /**
- * The dashboard chat with f8: the newest 10 messages, live; Send disabled while busy or blank (SPEC 2, 5). `chat` is
- * the page's (useDashboardChat), which also retries it. `loadErrorAbove`: the page says 'Failed to load dashboard data'
- * itself (or may yet), and its Try again listens to the chat again too, so the chat does not say it a second time.
+ * The dashboard chat (SPEC 2, 5): the newest 10 messages, live; Send off while busy or blank. With `loadErrorAbove`
+ * the page's own 'Failed to load dashboard data' covers the chat too, so the chat does not say it twice.
  */
 export function DashboardChat({
   chat,

@@ -23,9 +23,8 @@ interface Exchange {
 }
 
 /**
- * What of each exchange the live list holds: the user's words, and f8's stored answer (any new line of f8's: the
- * function may store both lines at one time, in either order). Each stored line goes to one exchange only, the oldest
- * first, so two alike messages are two exchanges.
+ * What of each exchange the live list holds: the user's words and f8's answer (stored at one time, in either order).
+ * Each stored line goes to one exchange only, oldest first, so two alike messages are two exchanges.
  */
 function landings(exchanges: readonly Exchange[], messages: readonly DashboardChatMessage[]) {
   const claimed = new Set<string>();
@@ -51,17 +50,14 @@ const answerKey = (exchange: Exchange) => `answer-${exchange.key}`;
 export type DashboardChatState = ReturnType<typeof useDashboardChat>;
 
 /**
- * A line of the chat as the page shows it: stored, or sent from here and not in the live list yet. `key` names it in
- * the log: a stored line that replaces a line sent from here keeps that line's key, so the log keeps the element, and
- * a screen reader, which reads what is added to it, does not read the exchange a second time.
+ * A line as shown: stored, or sent from here and not listed yet. A stored line that replaces one sent from here keeps
+ * its key, so the log keeps the element and a screen reader does not read the exchange twice.
  */
 export type ChatLine = { key: string } & ({ stored: DashboardChatMessage } | { sender: 'user' | 'f8'; message: string; at: Date });
 
 /**
- * The dashboard chat (SPEC 2, 5): the newest 10 messages, live in the cache, and a send that shows the user's words
- * at once while f8 answers. The function stores the exchange, so the live list then holds both lines; until it does
- * (its snapshot can come after the call returns, or never, if the listener has failed), the page shows the words and
- * the answer the call returned, so nothing said goes missing, and the next send carries them as history.
+ * The dashboard chat (SPEC 2, 5): the newest 10 messages, live. The function stores each exchange; until the live list
+ * holds it (maybe never, if the listener failed), the page shows the words and the answer the call returned.
  */
 export function useDashboardChat(user: AuthUser, userName: string) {
   const dashboardChat = useService('dashboardChat');

@@ -16,11 +16,7 @@ function nameOf(user: AuthUser, firstName: string | null | undefined): string {
 /** How long the greeting waits for the chat history before greeting without it. */
 const CHAT_CONTEXT_WAIT_MS = 3000;
 
-/**
- * The greeting, tips and starters (SPEC 2, 7), once per session and user; any failure gives the dashboard
- * error, and `retry` asks again. The greeting's chat context comes from the live chat's cache entry, so the
- * dashboard opens the chat stream once.
- */
+/** The greeting, tips and starters (SPEC 2, 7), once per session and user; the chat context from the live chat's cache. */
 export function useDashboard(user: AuthUser) {
   const profiles = useService('userProfiles');
   const companion = useService('companion');

@@ -15,10 +15,7 @@ export interface ComposerProps {
   inputRef: RefObject<HTMLTextAreaElement | null>;
 }
 
-/**
- * The chat input (SPEC 2, 5): Enter sends, Shift+Enter is a newline, the n/250 counter warns above 200 and shows
- * danger above 230, and '@' opens a listbox of people (arrows, Enter or Tab to choose, Escape to close).
- */
+/** The chat input (SPEC 2, 5): Enter sends, Shift+Enter is a newline, the n/250 counter, '@' opens a listbox of people. */
 export function Composer({ value, onChange, onSend, signedIn, busy, people, ownPeople, inputRef }: ComposerProps) {
   const inputId = useId();
   const listId = useId();

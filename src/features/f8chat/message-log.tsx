@@ -26,9 +26,8 @@ export interface MessageLogProps {
 export const SLOW_SEND_MS = 1000;
 
 /**
- * What a message still being stored says, announced politely: nothing for a quick write; 'Sending…' once it takes
- * longer than SLOW_SEND_MS (a slow network, a store that does not answer); 'Waiting for a connection…' at once while
- * the browser is offline (the Firestore SDK keeps the write until the connection is back).
+ * A message still being stored: nothing for a quick write, 'Sending…' after SLOW_SEND_MS, and 'Waiting for a
+ * connection…' at once while offline (the Firestore SDK keeps the write until the connection is back).
  */
 function PendingNote() {
   const online = useOnline();
@@ -49,11 +48,7 @@ function PendingNote() {
 /** How close to the end counts as reading the newest message. */
 const AT_BOTTOM_PX = 48;
 
-/**
- * The conversation (SPEC 2): a log region, each message labelled by author and time, f8's reply announced
- * politely; suggested replies under the last bot message while f8 is not typing. It follows new messages only
- * while the reader is at the bottom; otherwise a "New messages" control appears.
- */
+/** The conversation (SPEC 2): it follows new messages only while the reader is at the bottom, else shows "New messages". */
 export function MessageLog({
   messages,
   busy,

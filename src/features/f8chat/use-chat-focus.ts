@@ -13,13 +13,11 @@ interface ChatFocusTargets {
 }
 
 /**
- * Keeps the keyboard focus where the person can go on in the f8 chat: it moves the focus only when the control that
- * held it is gone or disabled, never from where the person has put it meanwhile (the history, a link, the log).
- * `threads` is the history as shown: a deletion moves the focus once its entry has left it.
+ * Keeps the keyboard focus where the person can go on in the f8 chat: it moves it only when the control that held it
+ * is gone or disabled, never from where the person has put it. `threads` is the history as shown.
  */
 export function useChatFocus({ input, toggle, rail }: ChatFocusTargets, threads: readonly unknown[]) {
-  // Where the deleted entry stood in the history, and where the focus goes once the entry has gone: to the history
-  // (another conversation was deleted), to the message box (the open one was), or nowhere.
+  // Where the deleted entry stood, and where the focus goes once it has left the history.
   const deletedAt = useRef(0);
   const afterDeletion = useRef<'history' | 'input' | null>(null);
 
@@ -28,10 +26,7 @@ export function useChatFocus({ input, toggle, rail }: ChatFocusTargets, threads:
     if (focusIsLost()) input.current?.focus();
   };
 
-  /**
-   * The message box at the next frame (once the drawer that held the focus has closed, or the screen has changed),
-   * unless the person has put it somewhere else in between: a quick 'Load older messages' keeps it.
-   */
+  /** The message box at the next frame (once a drawer has closed), unless the person has moved the focus meanwhile. */
   const focusInputNextFrame = () => {
     const from = document.activeElement;
     requestAnimationFrame(() => {
@@ -42,10 +37,8 @@ export function useChatFocus({ input, toggle, rail }: ChatFocusTargets, threads:
   };
 
   /**
-   * A deleted entry takes the focused button with it (the question gives the focus back to it as it closes): once the
-   * entry is gone, and only if the focus went with it, the focus goes to the message box when the open conversation
-   * was deleted; else to the entry now in its place, else the last one, else New Chat; on a phone, where the history
-   * is a closed drawer, to the drawer's toggle.
+   * A deleted entry takes the focused button with it: then the message box (the open conversation was deleted), else
+   * the entry now in its place, the last one or New Chat; on a phone, the drawer's toggle.
    */
   useLayoutEffect(() => {
     const after = afterDeletion.current;

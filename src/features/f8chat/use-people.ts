@@ -3,10 +3,7 @@ import { PLACEHOLDER_PEOPLE, type MentionTarget } from '../../domain/mentions';
 import { queryKeys, STALE } from '../../ui/server-state';
 import { useService } from '../../ui/services-context';
 
-/**
- * Who can be @mentioned: the user's saved people (users/{uid}/people, firstName), or the five placeholders
- * when they cannot be loaded and for visitors (SPEC 8). `own` tells whether the list is the user's.
- */
+/** Who can be @mentioned: the user's people, else the five placeholders (SPEC 8); `own` says which. */
 export function usePeople(uid: string | null): { people: readonly MentionTarget[]; own: boolean } {
   const peopleService = useService('people');
   const query = useQuery({

@@ -25,9 +25,8 @@ type Exchange = { kind: 'send'; message: MessageOnItsWay } | { kind: 'ask'; thre
 const logFailure = (what: string, error: unknown) => console.error(what, error);
 
 /**
- * The f8 chat's sends (src/application/f8-chat.ts) on this page: the user's message shown at once under the id it is
- * stored with, each step written into the query cache as it lands, f8's apology when no answer is stored, and a
- * message that could not be stored kept on screen, marked, with Retry.
+ * The f8 chat's sends (src/application/f8-chat.ts) on this page: the message shown at once under its store id, each
+ * step written into the query cache as it lands, f8's apology when no answer is stored, Retry for what was not saved.
  */
 export function useSend({ uid, threadId, onThread, people }: SendOptions) {
   const chatThreads = useService('chatThreads');
@@ -175,11 +174,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
   /** f8's answer to a thread's stored last message that has none (the page was left while f8 was asked). */
   const askAgain = (tid: string, message: ThreadMessage) => start({ kind: 'ask', threadId: tid, message });
 
-  /**
-   * Leaving a conversation: apologies go; a message still on its way stays; a not-saved message of a stored
-   * thread stays with that thread (its Retry is there when the thread is opened again). Returns the text of
-   * not-saved messages that had no thread, so the page can put them back in the input instead of losing them.
-   */
+  /** Leaving a conversation: apologies go; returns the text of not-saved messages without a thread, to put back. */
   const clearLocal = useCallback((): string[] => {
     const orphans = onTheirWay.filter((m) => m.status === 'not-saved' && m.threadId === null).map((m) => m.text);
     setOnTheirWay((all) => all.filter((m) => m.status === 'sending' || (m.status === 'not-saved' && m.threadId !== null)));

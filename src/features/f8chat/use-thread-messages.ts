@@ -10,12 +10,8 @@ export type MessagePages = InfiniteData<MessagePage, MessageCursor | null>;
 
 const byTime = (a: ThreadMessage, b: ThreadMessage) => a.timestamp.getTime() - b.timestamp.getTime();
 
-/*
- * A thread's messages are two cache entries: its pages as read from the store, and what arrived since (sent here,
- * f8's replies, delivered live, the reload after a first exchange). They are kept apart because a page read writes
- * back the pages it started from plus the new one (TanStack's infinite queries), so a message added to the pages
- * while 'Load older messages' or the first read was on its way would be lost when it landed.
- */
+// A thread is two cache entries, its pages as read and what arrived since: an infinite query's page read writes back
+// the pages it started from, which would drop a message added while the read was on its way.
 
 /** What arrived in a thread since its pages were read, each once, in time order. */
 export function addToThread(queryClient: QueryClient, uid: string, threadId: string, messages: ThreadMessage[]): void {
@@ -52,11 +48,7 @@ export function knownMessageIds(queryClient: QueryClient, uid: string, threadId:
   return new Set(merged(pages, queryClient.getQueryData<ThreadMessage[]>(queryKeys.threadArrivals(uid, threadId))).map((m) => m.id));
 }
 
-/**
- * An open thread's messages (SPEC 4): the newest 20, older pages of 20 on request while a full page came back,
- * and, once the first page is in, live delivery of anything newer than the latest known message. Load and
- * listener failures are only logged (SPEC 8).
- */
+/** An open thread's messages (SPEC 4): the newest 20, older pages on request, then live; failures only logged (SPEC 8). */
 export function useThreadMessages(uid: string | null, threadId: string | null) {
   const chatThreads = useService('chatThreads');
   const queryClient = useQueryClient();

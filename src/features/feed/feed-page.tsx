@@ -31,11 +31,7 @@ const SCROLL_THRESHOLD = 0.1;
 
 /** How many feed visits keep their chip and search (the newest; a visit is a history entry). */
 const KEPT_VIEWS = 50;
-/**
- * The chip and the search of each feed visit, by its history entry's key: back from a post (or forward again), the
- * feed is as the reader left it, its rows from the cache and the page where it was scrolled. Kept for the page's
- * life, as the rows' cache is; a new visit to a feed starts from 'all' and an empty search.
- */
+/** Chip and search per history entry, so back from a post finds the feed as left; a new visit starts from 'all'. */
 const views = new Map<string, { category: Category | null; query: string }>();
 
 /** Forgets every visit's chip and search (tests: each starts as a fresh page would). */
@@ -70,11 +66,8 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
     searchingNow.current = value.trim() !== '';
     setQuery(value);
   };
-  // A page of posts arriving renders in a transition React can interrupt, so it never blocks the main thread for the
-  // whole list; the status lines follow the rows shown (one deferred snapshot), so they never say something the list
-  // does not yet show. A keystroke's results render with the keystroke: the list is windowed (a few screens of rows
-  // at most), and deferred they came a frame later, as Chromium paints after input before other tasks (commit 66c3a68
-  // has the measurements).
+  // Arriving pages render deferred so they never block the main thread, and the status lines share that snapshot so
+  // they never describe rows not yet shown. Search results are not deferred: deferred, they would paint a frame late.
   const loaded = useMemo(
     () => ({ status: state.status, messages: state.messages, hasMore: state.hasMore }),
     [state.status, state.messages, state.hasMore],

@@ -1,9 +1,5 @@
-/**
- * Measured heights of feed rows, by row key and list width, for windowing (use-row-window). Module state on
- * purpose: heights outlive the feed page, so coming back from a post lays a long list out as it was and scroll
- * restoration lands on the same row; and they are kept per width, so folding the sidebar or turning a phone and
- * back finds them again.
- */
+// Measured feed row heights by key and list width. Module state on purpose: back from a post, a long list is laid out
+// as it was, so scroll restoration lands on the same row; per width, so folding the sidebar finds them again.
 
 /** A row's height until one has been measured at this width. */
 const FIRST_ESTIMATE = 160;
@@ -27,11 +23,7 @@ function atWidth(w: number): Map<string, number> {
   return heights;
 }
 
-/**
- * The height of each row at the list's current width: as measured there, else the average of the rows measured
- * there, else a first estimate. (The width is the one the latest measurement came at, so there is always one
- * measurement at it once any row has been measured.)
- */
+/** Each row's height at the current list width: as measured, else the average measured there, else a first estimate. */
 export function rowHeights(keys: readonly string[]): number[] {
   const here = byWidth.get(width);
   let total = 0;

@@ -14,18 +14,12 @@ export interface TalkRowProps {
   setSize: number;
   /** The category the feed is filtered by: the row shows it first among its tags. */
   category?: Category | null;
-  /**
-   * Where a row kept outside a windowed list's rendered rows stands: its top, from the list's padding edge (the
-   * padding holds its place). Undefined for a row in the flow.
-   */
+  /** Top of a row pinned outside the window, from the list's padding edge; undefined for a row in the flow. */
   placedAt?: number;
   ref?: Ref<HTMLElement>;
 }
 
-/**
- * One post in the feed. The title link stretches over the row, so a click anywhere opens the post. Memoised: a
- * keystroke in search or a scroll of a long feed re-renders only the rows whose props changed.
- */
+/** One post in the feed; the title link stretches over the row. Memoised so a keystroke or scroll re-renders only changed rows. */
 export const TalkRow = memo(function TalkRow({ message, now, position, setSize, category = null, placedAt, ref }: TalkRowProps) {
   const titleId = useId();
   const bodyId = useId();

@@ -8,13 +8,7 @@ function tabbableBeside(list: HTMLElement, side: 'before' | 'after'): HTMLElemen
   return reachable.findLast((element) => list.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING);
 }
 
-/**
- * The WAI-ARIA feed pattern's keys, from anywhere in one of the list's articles: Page Down and Page Up move the focus to
- * the next and the previous article (the article itself, which `tabIndex={-1}` makes focusable without adding a Tab
- * stop); Control+End and Control+Home leave the feed, for the first element after it and the last before it. Past the
- * last article loaded, Page Down scrolls the page as usual (infinite scroll then brings the next). `reveal(index)`
- * renders an article a windowed list has left out, before it takes the focus.
- */
+/** The WAI-ARIA feed pattern's keys: Page Down/Up between articles, Control+End/Home out; `reveal` renders a left-out one first. */
 export function useFeedKeys(listRef: RefObject<HTMLElement | null>, count: number, reveal: (index: number) => void): void {
   // Read by the listener: what was rendered last, so a key pressed right after a change (a search) sees it.
   const current = useRef({ count, reveal });

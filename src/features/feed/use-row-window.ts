@@ -18,11 +18,7 @@ function bandOf(list: HTMLElement): Band {
   return { from: -top - screen, to: -top + 2 * screen };
 }
 
-/**
- * Before the list has been measured as windowed (the list has just grown past WINDOW_FROM, or the page has just
- * opened on a long list): a band wide enough to hold every row now on screen, from the page's scroll position,
- * so none of them is dropped and made again (a focused one would lose focus).
- */
+/** A band before the list is measured as windowed: wide enough that no on-screen row is remounted (it would lose focus). */
 function guessedBand(): Band {
   const screen = window.innerHeight;
   return { from: window.scrollY - 2 * screen, to: window.scrollY + 3 * screen };
@@ -40,11 +36,8 @@ export interface PinnedRow {
 }
 
 /**
- * Windowing for a long list that scrolls with the page: which rows to render, the padding that stands in for the
- * rest, and a ref for each row that measures it (row-heights). Rows are measured at every length, so the switch
- * to windowing at WINDOW_FROM rows keeps the layout exact. The row that has the focus stays in the DOM when the
- * window moves away from it (End, a scroll): `pinned`, to be rendered in its place in the padding. Taken out, it
- * would drop the focus to the document, and the next Tab would start from the top of the page.
+ * Windowing for a page-scrolled list: rows to render, padding for the rest, a measuring ref per row. The focused row
+ * stays in the DOM as `pinned` when the window leaves it: removed, it would drop focus to the document and reset Tab.
  */
 export function useRowWindow(keys: readonly string[], listRef: RefObject<HTMLElement | null>) {
   const windowed = keys.length >= WINDOW_FROM;
@@ -140,10 +133,7 @@ export function useRowWindow(keys: readonly string[], listRef: RefObject<HTMLEle
     };
   }, [windowed, listRef]);
 
-  /**
-   * Renders row `index` now, for a caller about to focus it (and scroll to it): the band moves to the row, and the
-   * scroll that follows brings it back to the viewport before the next paint. A list drawn whole has every row.
-   */
+  /** Renders row `index` synchronously, for a caller about to focus and scroll to it before the next paint. */
   const reveal = useCallback(
     (index: number) => {
       if (!windowed) return;

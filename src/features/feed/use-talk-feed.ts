@@ -14,30 +14,19 @@ export interface FeedState {
   loadingMore: boolean;
   /** SPEC 8 message of the last failure (first page or a later one). */
   error: string | null;
-  /**
-   * What waits for the network while the browser is offline (asked for once it is back): the list's first page, its
-   * next page, or a refresh of the rows shown (a list come back to once stale); null while online.
-   */
+  /** What waits for the network while offline: the first page, the next page, or a refresh of the rows shown. */
   offline: 'list' | 'more' | 'refresh' | null;
 }
 
-/**
- * TanStack Query holds a fetch while the browser says it is offline (`paused`), and runs it when it is back. Which
- * fetch it holds is in the query's fetch meta: an infinite query's next page says so; any other with rows is a refresh.
- * The meta is read only from a query that is paused itself: one that is not yet (the feed mounting on stale rows, which
- * the observer already reports as paused) still holds its last fetch's meta, a next page's perhaps, and is a refresh.
- */
+// Which fetch TanStack Query holds while offline. Read fetchMeta only from a query paused itself: one mounting on
+// stale rows is reported paused by the observer but still holds its last fetch's meta, so it counts as a refresh.
 function offlineWait(status: FetchStatus, hasRows: boolean, query: QueryState | undefined): FeedState['offline'] {
   if (status !== 'paused') return null;
   if (!hasRows) return 'list';
   return query?.fetchStatus === 'paused' && query.fetchMeta?.fetchMore ? 'more' : 'refresh';
 }
 
-/**
- * The feed's states (SPEC 4): loading, loaded, loading more, end reached, error. The query key is the reload
- * rule: a change of sort route, category or signed-in user is another list, loaded from the start; going back
- * to a list seen a moment ago shows it at once.
- */
+/** The feed's states (SPEC 4); the query key is the reload rule: a new sort, category or user loads from the start. */
 export function useTalkFeed(sortMode: SortMode, category: Category | null, uid: string | null) {
   const feed = useService('talkFeed');
   const queryClient = useQueryClient();

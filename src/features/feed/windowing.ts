@@ -1,7 +1,4 @@
-/**
- * Windowing arithmetic for a long vertical list whose rows differ in height: where each row starts, and which
- * rows cross a band of the list. Pure, so the hook that measures and scrolls stays small.
- */
+// Windowing arithmetic for rows of differing heights, kept pure so the hook that measures and scrolls stays small.
 
 /**
  * Where each row starts, in list coordinates: `starts[i]` for row i, and `starts[n]` one gap past the last row's
@@ -46,10 +43,7 @@ export function rowWindow(starts: Float64Array, gap: number, from: number, to: n
   return { start, end, before: starts[start] ?? 0, after: last - (starts[end] ?? last) };
 }
 
-/**
- * The items to render, in list order, with their indexes: those of the window `start`–`end`, and the `pinned` one
- * when it lies outside (before or after the window, where it stays in the DOM order of the list).
- */
+/** The items of the window `start`–`end` with their indexes, plus `pinned` if outside it, all in list order. */
 export function windowedItems<T>(items: readonly T[], start: number, end: number, pinned?: number): { item: T; index: number }[] {
   const indexes: number[] = [];
   if (pinned !== undefined && pinned < start) indexes.push(pinned);

@@ -8,10 +8,7 @@ export interface LoginState {
   emailMode: EmailMode;
   fields: { email: string; password: string; displayName: string };
   busy: boolean;
-  /**
-   * What the last action said: an error (about one field, when it is; `pull` when the form itself was refused, so that
-   * field takes the focus), or a notice such as the reset email being sent.
-   */
+  /** What the last action said: a notice, or an error, maybe about one field (`pull`: the form was refused, so it takes focus). */
   message: { kind: 'error' | 'notice'; text: string; field?: keyof LoginState['fields']; pull?: boolean } | null;
 }
 

@@ -9,10 +9,7 @@ import { useService } from '../../ui/services-context';
 import { profileQuery } from '../../ui/use-profile';
 import { browserTimezone } from '../../ui/use-detected-location';
 
-/**
- * A profile read, 'unreadable' for a stored profile this site cannot read (one the app wrote without a field the site
- * writes: a data-loss error, store.mapping.ts), null when there is none.
- */
+/** A profile read; 'unreadable' when the app stored one missing a field the site needs (data-loss, store.mapping.ts). */
 const orUnreadable = <T>(read: Promise<T>): Promise<T | 'unreadable'> =>
   read.catch((error: unknown) => {
     if (error instanceof FunctionError && error.code === 'data-loss') return 'unreadable' as const;
@@ -22,20 +19,14 @@ const orUnreadable = <T>(read: Promise<T>): Promise<T | 'unreadable'> =>
 /** How long a sign-up or Google sign-in waits for its profile write before the page goes on without it. */
 export const PROFILE_WRITE_WAIT_MS = 3000;
 
-/**
- * The profile write, waited for (the screen the person goes to reads the profile: the dashboard's name) but not
- * for longer than PROFILE_WRITE_WAIT_MS: a write the store keeps while the connection is away goes on meanwhile.
- */
+/** Waits for the profile write (the next screen reads it), at most PROFILE_WRITE_WAIT_MS: an offline write goes on later. */
 function settled(write: Promise<void>): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const wait = new Promise<void>((resolve) => (timer = setTimeout(resolve, PROFILE_WRITE_WAIT_MS)));
   return Promise.race([write, wait]).finally(() => clearTimeout(timer));
 }
 
-/**
- * The sign-in use cases (SPEC 4): sign-up creates the profile and firstLoad documents; Google gives a new
- * user the full profile and merges an existing one with email, uid and photo only.
- */
+/** Sign-in use cases (SPEC 4): sign-up creates profile and firstLoad; Google creates a full profile or merges email, uid, photo. */
 export function useAccountActions() {
   const auth = useService('auth');
   const profiles = useService('userProfiles');

@@ -7,13 +7,7 @@ import type { TalkFeed } from '../../ports/talk-feed.port';
 const refusedAsTooLarge = (error: unknown, query: TalkQuery): boolean =>
   error instanceof FunctionError && error.code === 'invalid-argument' && query.limit > AUTHOR_SCAN_SMALL_PAGE;
 
-/**
- * The newest posts of the feed, as many as the user page looks among for an author (AUTHOR_SCAN_POSTS): one call,
- * or more when the server answers with fewer and more to come (nextAuthorScanQuery), or pages of
- * AUTHOR_SCAN_SMALL_PAGE when it refuses a page that large. The user page uses them to pick its reading: a handle with
- * posts among them gets the handle reading, anything else the simulated profile. They are the same for every handle,
- * so they are read once and shared (queryKeys.newestPosts).
- */
+/** The newest AUTHOR_SCAN_POSTS feed posts, in smaller pages if the server refuses a large one; shared by every user page. */
 export async function readNewestPosts(feed: TalkFeed, signal?: AbortSignal): Promise<TalkMessage[]> {
   const read: TalkMessage[] = [];
   let largest = AUTHOR_SCAN_POSTS;

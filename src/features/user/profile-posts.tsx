@@ -15,10 +15,7 @@ export interface ProfilePost {
   href?: string | undefined;
 }
 
-/**
- * A profile's Posts tab, the same on both kinds of profile: title, body, category tags, then the profile's relative
- * time (SPEC 9) beside the likes and replies.
- */
+/** A profile's Posts tab, shared by both kinds of profile; times are the profile's relative format (SPEC 9). */
 export function ProfilePosts({ posts, now }: { posts: readonly ProfilePost[]; now: Date }) {
   if (posts.length === 0) {
     return (

@@ -37,9 +37,8 @@ const preloadPhoto = (url: string | undefined) => {
 };
 
 /**
- * /user/{userId}. How the route picks its reading (docs/decisions.md): a handle that authors posts among
- * the newest 500 of the feed, or that an author's link opened, gets the handle reading with those posts; any other
- * id gets the simulated profile.
+ * /user/{userId} (docs/decisions.md): a handle with posts among the newest AUTHOR_SCAN_POSTS, or opened from an author's
+ * link, gets the handle reading; any other id gets the simulated profile.
  */
 export function UserPage() {
   const { userId = '' } = useParams();
@@ -58,10 +57,8 @@ export function UserPage() {
   // The photo of the reading `found` gives: a linked author's own (from their posts, else from the link).
   const readingPhoto = (found: TalkMessage[]) =>
     hint ? (photoOf(found, undefined) ?? hint.photo ?? undefined) : photoOf(found, simulatedPhoto);
-  // The look for the author and the spec's loading time run together; a page seen a moment ago shows at once from
-  // the cache, and another profile opened soon after looks among the posts already read. As soon as the look tells
-  // which reading it will be, that reading's photo is asked for, so it is there when the loading time ends instead of
-  // starting to load then (on a phone, with the production photo host's connection to open, most of a second).
+  // The author look runs alongside the spec's loading time, and the reading's photo is preloaded as soon as the look
+  // settles, so it is there when the loading time ends instead of starting to load then.
   const scan = useQuery({
     queryKey: queryKeys.authorPosts(handle),
     queryFn: async () => {
