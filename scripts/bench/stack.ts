@@ -8,6 +8,9 @@ import { startHttpsFront } from './https-front';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
+/** Where the site's preview serves the bench's reference page (scripts/bench/reference). */
+export const REFERENCE_PATH = '/reference/';
+
 export interface BenchStack {
   /** The site, e.g. https://127.0.0.1:7443 (HTTP/2), or http://127.0.0.1:7173 with `http1`. */
   url: string;
@@ -61,6 +64,16 @@ export async function startBenchStack(ports: StackPorts, log: (line: string) => 
     const outDir = join(ROOT, '.devkit', `bench-preview-${ports.site}`);
     log('building the site (vite build, production)…');
     await vite.build({ configFile, root: ROOT, logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
+    // The reference page, by the same config, served by the same preview at REFERENCE_PATH.
+    await vite.build({
+      configFile,
+      root: join(import.meta.dirname, 'reference'),
+      base: REFERENCE_PATH,
+      publicDir: false,
+      logLevel: 'warn',
+      mode: 'production',
+      build: { outDir: join(outDir, REFERENCE_PATH), emptyOutDir: true },
+    });
     const server = await vite.preview({ configFile, root: ROOT, build: { outDir }, preview: { port: ports.site } });
     stops.push(() => server.close());
     const common = { mockUrl: mock.url, state: mock.state, stop };
