@@ -81,13 +81,7 @@ const importXTypeScriptSettings = { ...importX.flatConfigs.typescript.settings }
 delete importXTypeScriptSettings['import-x/resolver'];
 
 /** React Router's links carry code the site never runs into every first visit (src/ui/link.tsx says what). */
-const ROUTER_LINKS = ['react-router-dom', 'react-router'].map((name) => ({
-  name,
-  importNames: ['Link', 'NavLink'],
-  message: "Use src/ui/link.tsx: the router's own Link and NavLink add about 4 KiB to every first visit.",
-}));
-
-const packages = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns, paths: ROUTER_LINKS }] } });
+const packages = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.devkit/', 'test-results/', 'playwright-report/'] },

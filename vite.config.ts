@@ -117,14 +117,8 @@ function preconnectFunctions(): Plugin {
 }
 
 /**
- * React Router 7's package exports name only its development build (remix-run/react-router#14102), which keeps its
- * dev warnings on: a build takes the production files instead, the same code with those warnings compiled out.
- *
- * Those files make their components at the top of the module without the annotation that tells a bundler the call
- * only makes a value (`var Form = React.forwardRef(...)`), and name each for React's developer tools (`Form.displayName
- * = "Form"`), a statement that writes to it: so the bundler kept every component, and all it uses, whether the site
- * imports it or not (the data router's forms, fetchers and route prefetching: about 4 KiB brotli before first content).
- * The build marks those calls pure and leaves the names out, so what the site does not import goes.
+ * React Router 7's package exports name only its development build (remix-run/react-router#14102), whose dev warnings
+ * would run in production: a build takes the package's own production files instead.
  */
 function reactRouterProductionBuild(): Plugin {
   const dist = resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
@@ -139,17 +133,8 @@ function reactRouterProductionBuild(): Plugin {
         ],
       },
     }),
-    transform: {
-      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/ },
-      handler: (code) => ({ code: code.replace(DISPLAY_NAMES, '').replace(COMPONENT_MADE, '$1/* @__PURE__ */ $2'), map: null }),
-    },
   };
 }
-
-/** A top-level `Name.displayName = "Name";` statement, on a line of its own as React Router's build writes them. */
-const DISPLAY_NAMES = /^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm;
-/** A top-level `var Name = React3.forwardRef(` (or memo, createContext): a value made, nothing else done. */
-const COMPONENT_MADE = /^(var [A-Za-z_$][\w$]* = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm;
 
 /**
  * What the services' start runs before the first render (the 'adapters' group below): the composition root and the
@@ -161,13 +146,6 @@ const START_SERVICES =
   /([\\/]src[\\/]app[\\/](start-services|composition-root|early-calls)|[\\/]adapters[\\/](devkit[\\/](devkit|emulators-mode)-modules|firebase[\\/]production-modules))\.ts$/;
 
 export default defineConfig({
-  resolve: {
-    // Inversify's container imports the reflect-metadata polyfill (about 3 KiB brotli before first content) for what its
-    // decorators write; the app binds without decorators, and src/app/reflect-metadata.ts is the part the container
-    // uses, in the dev server and the builds. (Vitest runs Inversify as Node loads it, with the whole polyfill;
-    // tests/unit/app/reflect-metadata.test.ts runs the container on the part alone.)
-    alias: [{ find: /^reflect-metadata\/lite$/, replacement: resolve(import.meta.dirname, 'src/app/reflect-metadata.ts') }],
-  },
   plugins: [
     react(),
     requireBuildMode(),

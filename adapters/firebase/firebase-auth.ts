@@ -2,6 +2,7 @@ import { FirebaseError } from 'firebase/app';
 import type { User, UserCredential } from 'firebase/auth';
 import { AuthError, type Auth, type AuthUser } from '../../src/ports/auth.port';
 import type { Unsubscribe } from '../../src/ports/unsubscribe';
+import { mayBeSignedIn, rememberSignedIn } from './session-hint';
 import type { LazyAuth, LoadedAuth } from './lazy-auth';
 
 function toAuthUser(user: User): AuthUser {
@@ -59,7 +60,7 @@ export class FirebaseAuth implements Auth {
   constructor(
     private readonly lazy: LazyAuth,
     private readonly google: GoogleSignIn = googlePopup,
-    private readonly persistedSession: () => Promise<boolean> = () => Promise.resolve(true),
+    private readonly persistedSession: () => Promise<boolean> = () => Promise.resolve(mayBeSignedIn()),
     private readonly settled: (work: () => void) => void = whenSettled,
   ) {}
 
@@ -87,6 +88,7 @@ export class FirebaseAuth implements Auth {
           if (stopped) return;
           let first = true;
           stopSdk = sdk.onAuthStateChanged(auth, (user) => {
+            rememberSignedIn(user !== null);
             const repeat = first && answeredSignedOut && !user;
             first = false;
             if (!repeat) listener(user ? toAuthUser(user) : null);

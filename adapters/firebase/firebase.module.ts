@@ -9,7 +9,7 @@ import { APP_ID, LAZY_AUTH_ID, CALLABLES_ID, CONFIG_ID, FUNCTIONS_ID, GOOGLE_SIG
 import { FirebaseAuth, type GoogleSignIn } from './firebase-auth';
 import { FirebaseCallables } from './firebase-callables';
 import { FirebaseTalkFeed } from './firebase-talk-feed';
-import { LazyAuth, persistedSession } from './lazy-auth';
+import { LazyAuth } from './lazy-auth';
 import { METHODS, onFirstUse } from '../on-first-use';
 
 /** The callables only some screens use: loaded on first use, or beside the documents those screens read first. */
@@ -40,8 +40,8 @@ export const firebaseModule = new ContainerModule(({ bind }) => {
     [APP_ID],
   );
   bind(SERVICE_IDS.auth).toResolvedValue(
-    (lazy: LazyAuth, google: GoogleSignIn, app: FirebaseApp) => new FirebaseAuth(lazy, google, () => persistedSession(app)),
-    [LAZY_AUTH_ID, GOOGLE_SIGN_IN_ID, APP_ID],
+    (lazy: LazyAuth, google: GoogleSignIn) => new FirebaseAuth(lazy, google),
+    [LAZY_AUTH_ID, GOOGLE_SIGN_IN_ID],
   );
   // Nobody is signed in before the SDK has loaded; once it has, its first check tells who is.
   bind<IdTokenSource>(ID_TOKEN_ID).toResolvedValue(

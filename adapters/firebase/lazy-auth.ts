@@ -1,4 +1,3 @@
-import type { FirebaseApp } from 'firebase/app';
 import type { Auth as FirebaseAuthInstance } from 'firebase/auth';
 import type { Unsubscribe } from '../../src/ports/unsubscribe';
 import type * as FirebaseAuthSdk from './firebase-auth-sdk';
@@ -55,64 +54,4 @@ export class LazyAuth {
     this.started.add(listener);
     return () => this.started.delete(listener);
   }
-}
-
-/** The SDK's persistence (indexedDBLocalPersistence, its first choice here): database, store and key field. */
-const DB_NAME = 'firebaseLocalStorageDb';
-const STORE = 'firebaseLocalStorage';
-/** Past this, a persistence that does not answer counts as holding a session: the SDK's own check decides. */
-const PEEK_TIMEOUT_MS = 1000;
-
-/**
- * Whether this browser may hold a signed-in user for `app`: false only when neither of the SDK's persistences has its
- * record. Anything unreadable answers true, so the SDK decides; nothing is created, as the SDK makes its database itself.
- */
-export function persistedSession(app: FirebaseApp): Promise<boolean> {
-  const key = `firebase:authUser:${app.options.apiKey ?? ''}:${app.name}`;
-  try {
-    if (localStorage.getItem(key) !== null) return Promise.resolve(true);
-  } catch {
-    // Storage refused (a privacy mode): IndexedDB or the SDK decides.
-  }
-  return new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(true), PEEK_TIMEOUT_MS);
-    const answer = (value: boolean) => {
-      clearTimeout(timer);
-      resolve(value);
-    };
-    let missing = false;
-    let request: IDBOpenDBRequest;
-    try {
-      request = indexedDB.open(DB_NAME);
-    } catch {
-      answer(true);
-      return;
-    }
-    request.onupgradeneeded = () => {
-      // The database does not exist: never create it here (the SDK makes it its own way). Aborting removes it.
-      missing = true;
-      request.transaction?.abort();
-    };
-    request.onerror = (event) => {
-      event.preventDefault();
-      answer(!missing);
-    };
-    request.onsuccess = () => {
-      const db = request.result;
-      if (!db.objectStoreNames.contains(STORE)) {
-        db.close();
-        answer(false);
-        return;
-      }
-      try {
-        const count = db.transaction(STORE, 'readonly').objectStore(STORE).count(key);
-        count.onsuccess = () => answer(count.result > 0);
-        count.onerror = () => answer(true);
-      } catch {
-        answer(true);
-      } finally {
-        db.close();
-      }
-    };
-  });
 }

@@ -1,4 +1,4 @@
-import { Link } from './link';
+import { Link } from 'react-router-dom';
 import { BRAND, DIFFERENCE_PATH, WHY_PATH } from './brand';
 
 /** The shared footer (SPEC 2): site links, social links and the copyright line. */

@@ -161,23 +161,6 @@ describe('the production build (firebase mode)', () => {
     expect(all.includes('No routes matched location'), "React Router's development build is in the bundle").toBe(false);
   });
 
-  it('leaves out the React Router components the site does not import: its forms, fetchers and route prefetching (vite.config.ts)', () => {
-    const all = [...scripts.values()].join('\n');
-    // Names in that code that minifying keeps: the prop Form hands its fetcher by, the attribute its Link writes for
-    // route discovery.
-    for (const marker of ['fetcherKey', 'data-discover'])
-      expect(all.includes(marker), `${marker}: unused React Router code is in the bundle`).toBe(false);
-    // Nor any name React's developer tools would show for them.
-    expect(/\.displayName\s*=\s*"(Form|Link|NavLink|ScrollRestoration)"/.test(all)).toBe(false);
-  });
-
-  it('carries the three reflect-metadata functions Inversify uses, not the whole polyfill (vite.config.ts)', () => {
-    const all = [...scripts.values()].join('\n');
-    expect(all.includes('getOwnMetadata'), 'Inversify reads metadata').toBe(true);
-    // Functions only the full polyfill defines.
-    expect(all.includes('getMetadataKeys'), 'the full reflect-metadata polyfill is in the bundle').toBe(false);
-  });
-
   it('sets no App Check debug token, and activates App Check with reCAPTCHA Enterprise', () => {
     const all = [...scripts.values()].join('\n');
     // The App Check SDK reads the global to offer debug mode on a developer's machine; nothing of ours sets it.

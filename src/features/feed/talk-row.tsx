@@ -1,5 +1,5 @@
 import { memo, useId, type Ref } from 'react';
-import { Link } from '../../ui/link';
+import { Link } from 'react-router-dom';
 import { authorState, displayHandle, userPath } from '../../domain/handle';
 import { feedRelativeTime } from '../../domain/relative-time';
 import { talkPath } from '../../domain/slug';

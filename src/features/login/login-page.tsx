@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { Link } from '../../ui/link';
+import { Link } from 'react-router-dom';
 import { authErrorMessage, MIN_PASSWORD_LENGTH, RESET_EMAIL_SENT, UNEXPECTED_AUTH_ERROR } from '../../domain/auth-errors';
 import { safeReturnPath } from '../../domain/return-path';
 import { AuthError } from '../../ports/auth.port';

@@ -1,4 +1,4 @@
-import { Link } from '../../ui/link';
+import { Link } from 'react-router-dom';
 import { BRAND } from '../../ui/brand';
 import { MarketingPage } from './marketing-page';
 

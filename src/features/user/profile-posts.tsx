@@ -1,4 +1,4 @@
-import { Link } from '../../ui/link';
+import { Link } from 'react-router-dom';
 import { profileRelativeTime } from '../../domain/relative-time';
 import { TagList, TalkStats } from '../../ui/talk-meta';
 
