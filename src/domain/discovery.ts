@@ -1,7 +1,7 @@
 import type { DetectedLocation } from './location';
 import { seededRandom } from './random';
 import { AVATAR_IMAGE_COUNT } from './avatar-slot';
-import { HANDLES, LOOKING_FOR, type LookingFor } from './simulated-data';
+import { HANDLES, LOOKING_FOR, type LookingFor } from './simulated-people';
 import { nearbyDistricts } from './simulated-profile';
 
 /** A fictional person on the discovery page (SPEC 3). */

@@ -3,20 +3,8 @@ import { FALLBACK_DISTRICTS } from './location';
 import { withoutHandleMarks } from './handle';
 import { hashSeed, seededRandom, type Random } from './random';
 import { AVATAR_IMAGE_COUNT } from './avatar-slot';
-import {
-  BIO_TEMPLATES,
-  CATEGORY_PAIRS,
-  CITIES,
-  FIRST_NAMES,
-  HANDLES,
-  INTERESTS,
-  LOOKING_FOR,
-  OCCUPATIONS,
-  POST_TEXTS,
-  POST_TOPICS,
-  type CityEntry,
-  type LookingFor,
-} from './simulated-data';
+import { CATEGORY_PAIRS, CITIES, POST_TEXTS, POST_TOPICS, type CityEntry } from './simulated-data';
+import { BIO_TEMPLATES, FIRST_NAMES, HANDLES, INTERESTS, LOOKING_FOR, OCCUPATIONS, type LookingFor } from './simulated-people';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

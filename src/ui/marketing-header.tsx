@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { loginFrom } from '../domain/return-path';
 import { BRAND, DIFFERENCE_PATH, WHY_PATH } from './brand';
 import { useService } from './services-context';

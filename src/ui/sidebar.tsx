@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { normaliseHandle } from '../domain/handle';
 import { loginFrom } from '../domain/return-path';
 import type { AuthUser } from '../ports/auth.port';

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { BRAND } from '../../ui/brand';
 import { PlusIcon } from '../../ui/icons';
-import { Link } from 'react-router-dom';
 
 export const QUICK_REPLIES = [
   'Tell me more about this',

@@ -1,6 +1,5 @@
 import { useId, type Ref } from 'react';
-import { useLocation } from 'react-router-dom';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { threadSummary } from '../../domain/chat';
 import { profileRelativeTime } from '../../domain/relative-time';
 import { loginFrom } from '../../domain/return-path';

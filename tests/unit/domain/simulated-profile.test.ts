@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectLocation } from '../../../src/domain/location';
-import { CATEGORY_PAIRS, CITIES, INTERESTS } from '../../../src/domain/simulated-data';
+import { CATEGORY_PAIRS, CITIES } from '../../../src/domain/simulated-data';
+import { INTERESTS } from '../../../src/domain/simulated-people';
 import { cityLabel, generateProfile, nearbyDistricts } from '../../../src/domain/simulated-profile';
 
 const NOW = new Date('2026-11-20T15:30:00Z');
