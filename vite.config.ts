@@ -143,7 +143,7 @@ function reactRouterProductionBuild(): Plugin {
  * (adapters/firebase/lazy-auth.ts) and the adapters loaded on first use (adapters/on-first-use.ts) stay apart.
  */
 const START_SERVICES =
-  /([\\/]src[\\/]app[\\/](start-services|composition-root|early-calls)|[\\/]adapters[\\/](devkit[\\/](devkit|emulators-mode)-modules|firebase[\\/]production-modules))\.ts$/;
+  /([\\/]src[\\/]app[\\/](start-services|composition-root|early-calls)|[\\/]adapters[\\/]wiring[\\/](firebase|emulators|devkit)-mode)\.ts$/;
 
 export default defineConfig({
   plugins: [

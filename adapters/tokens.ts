@@ -12,9 +12,10 @@ export const LAZY_AUTH_ID = Symbol.for('f8.LazyAuth');
 export const CALLABLES_ID = Symbol.for('f8.Callables');
 /** The signed-in user's ID token (IdTokenSource). */
 export const ID_TOKEN_ID = Symbol.for('f8.IdTokenSource');
-/** How Google sign-in happens: Google's pop-up in production, the dev kit's chooser offline. */
-export const GOOGLE_SIGN_IN_ID = Symbol.for('f8.GoogleSignIn');
 /** Devkit mode's adapters of a signed-in person's documents and the store API client they share, loaded on first use. */
 export const DEVKIT_DOCUMENTS_ID = Symbol.for('f8.DevkitDocuments');
 /** Firestore, loaded on first use (firebase and emulators mode). */
 export const FIRESTORE_ID = Symbol.for('f8.Firestore');
+
+/** The signed-in user's ID token, or null when nobody is signed in. */
+export type IdTokenSource = () => Promise<string | null>;

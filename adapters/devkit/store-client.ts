@@ -3,8 +3,9 @@ import { STORE_PREFIX } from '../../src/contract/store-api';
 import { FunctionError, type FunctionErrorCode } from '../../src/domain/function-error';
 import type { Unsubscribe } from '../../src/ports/unsubscribe';
 
-/** Gives the signed-in user's ID token, or null when signed out. */
-export type IdTokenSource = () => Promise<string | null>;
+import type { IdTokenSource } from '../tokens';
+
+export type { IdTokenSource };
 
 async function errorOf(res: Response): Promise<FunctionError> {
   let code: FunctionErrorCode | null = null;

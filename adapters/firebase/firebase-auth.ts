@@ -25,7 +25,7 @@ async function guarded<T>(action: () => Promise<T>): Promise<T> {
 /** How Google sign-in happens: Google's pop-up in production; devkit mode swaps in an offline chooser. */
 export type GoogleSignIn = (loaded: LoadedAuth) => Promise<UserCredential>;
 
-/** Google's own pop-up, always asking which account to use; it passes the resolver itself (see firebase.module.ts). */
+/** Google's own pop-up, always asking which account to use; it passes the resolver itself (see adapters/wiring/firebase-base.ts). */
 export const googlePopup: GoogleSignIn = ({ sdk, auth }) => {
   const provider = new sdk.GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });

@@ -1,11 +1,10 @@
 import { Suspense, use, type ComponentType } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { showsFooter, showsMarketingHeader } from '../domain/layout';
-import { DIFFERENCE_PATH, WHY_PATH } from '../ui/brand';
 import { Footer } from '../ui/footer';
 import { useFocusOnNavigate } from './focus-on-navigate';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { FEED_PATHS, screens, type ScreenCode, type ScreenName } from './screens';
+import { FEED_PATHS, PAGES, screens, SIDEBAR_PAGES, type ScreenCode, type ScreenName } from './screens';
 import { useScrollRestoration } from './scroll-restoration';
 
 /** The marketing header and the footer show where SPEC 2 says. */
@@ -69,24 +68,10 @@ export const routes: RouteObject[] = [
             element: <Feed key={sortMode} sortMode={sortMode} />,
             handle: 'feed',
           })),
-          route('/talk/:messageSlug', 'post'),
-          route('/user/:userId', 'user'),
-          route('/find-ppl', 'discovery'),
-          route('/meet-ppl', 'discovery'),
-          route('/connect-with', 'discovery'),
-          route('/f8chat', 'f8chat'),
+          ...Object.entries(SIDEBAR_PAGES).flatMap(([path, name]) => (name === 'feed' ? [] : [route(path, name)])),
         ],
       },
-      route('/login', 'login'),
-      route('/dashboard', 'dashboard'),
-      route('/unsubscribe', 'unsubscribe'),
-      route('/about', 'about'),
-      route('/how-it-works', 'howItWorks'),
-      route('/download', 'download'),
-      route(DIFFERENCE_PATH, 'difference'),
-      route(WHY_PATH, 'why'),
-      route('/privacy', 'privacy'),
-      route('/terms', 'terms'),
+      ...Object.entries(PAGES).flatMap(([path, name]) => (name === 'feed' ? [] : [route(path, name)])),
       route('*', 'notFound'),
     ],
   },

@@ -80,8 +80,8 @@ export function retryFailedScreens(): void {
 /** The feed screens' paths and the sort order each shows: routes.tsx draws a feed route for each. */
 export const FEED_PATHS: Readonly<Record<string, SortMode>> = { '/': 'top', '/new': 'new', '/discussed': 'discussed' };
 
-/** The app screens' paths, drawn inside the sidebar layout, and the page each shows (as in routes.tsx). */
-const SIDEBAR_PAGES: Readonly<Record<string, ScreenName>> = {
+/** The route table, read by routes.tsx and by screensFor: the app screens' paths, drawn inside the sidebar layout. */
+export const SIDEBAR_PAGES: Readonly<Record<string, ScreenName>> = {
   ...Object.fromEntries(Object.keys(FEED_PATHS).map((path) => [path, 'feed'])),
   '/talk/:messageSlug': 'post',
   '/user/:userId': 'user',
@@ -91,8 +91,8 @@ const SIDEBAR_PAGES: Readonly<Record<string, ScreenName>> = {
   '/f8chat': 'f8chat',
 };
 
-/** The other pages' paths (as in routes.tsx); any other path shows notFound. */
-const PAGES: Readonly<Record<string, ScreenName>> = {
+/** The other pages' paths; any other path shows notFound. */
+export const PAGES: Readonly<Record<string, ScreenName>> = {
   '/login': 'login',
   '/dashboard': 'dashboard',
   '/unsubscribe': 'unsubscribe',
@@ -105,7 +105,7 @@ const PAGES: Readonly<Record<string, ScreenName>> = {
   '/terms': 'terms',
 };
 
-/** The screens `pathname` shows, matched as routes.tsx is (tests/unit/app/screens.test.ts holds the two together). */
+/** The screens `pathname` shows, matched as the router matches it (tests/unit/app/screens.test.ts holds the two together). */
 export function screensFor(pathname: string): ScreenName[] {
   const path = routePath(pathname);
   const page =

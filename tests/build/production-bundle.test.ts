@@ -23,7 +23,7 @@ const OFFLINE_MARKERS = [
 ];
 
 /** The production modules the composition root loads before the first render: one file (firebase, App Check, Firestore). */
-const PRODUCTION_MODULES = ['adapters/firebase/production-modules.ts'];
+const PRODUCTION_MODULES = ['adapters/wiring/firebase-mode.ts'];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })

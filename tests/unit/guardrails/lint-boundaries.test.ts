@@ -115,7 +115,7 @@ const allowed: { name: string; file: string; specifier: string }[] = [
     specifier: '../ports/talk-feed.port',
   },
   { name: 'mock-server -> contract', file: 'mock-server/__probe__.ts', specifier: '../src/contract/functions' },
-  { name: 'app -> adapters', file: 'src/app/__probe__.ts', specifier: '../../adapters/devkit/devkit.module' },
+  { name: 'app -> adapters', file: 'src/app/__probe__.ts', specifier: '../../adapters/wiring/devkit-mode' },
 ];
 
 describe('lint boundaries (DESIGN.md dependency rule)', () => {
