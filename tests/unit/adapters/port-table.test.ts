@@ -9,9 +9,9 @@ const CONFIG_ID = Symbol.for('test.config');
 describe('a wiring table', () => {
   it('makes each port once, and loads an on-first-use adapter at its first call only, with what it needs from the container', async () => {
     const made = vi.fn(() => ({}) as never);
-    const loaded = vi.fn(async (get: <T>(id: symbol) => T) => {
+    const loaded = vi.fn((get: <T>(id: symbol) => T) => {
       expect(get<string>(CONFIG_ID)).toBe('the config');
-      return new InMemoryAiChat();
+      return Promise.resolve(new InMemoryAiChat());
     });
     const table = Object.fromEntries(Object.keys(SERVICE_IDS).map((name) => [name, { make: made }])) as unknown as PortTable;
     table.aiChat = { onFirstUse: loaded };
