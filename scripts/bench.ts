@@ -232,7 +232,7 @@ try {
     notes.push(
       'The reference page (scripts/bench/reference): React and React Router drawing one heading, built by the same Vite ' +
         `config and served the same way at ${REFERENCE_PATH}, measured by Lighthouse in the same run; each route's LCP is also ` +
-        "given as a ratio to its LCP, which the machine's speed moves far less than the absolute figure.",
+        "given as a ratio to the reference page's LCP, which the machine's speed moves far less than the absolute figure.",
     );
     const external = measured.flatMap((r) => r.runs.flatMap((run) => run.external));
     const speeds = measured.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)).filter(Number.isFinite);
