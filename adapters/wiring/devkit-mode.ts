@@ -1,18 +1,14 @@
 import { ContainerModule } from 'inversify';
 import type { AppConfig } from '../../src/config/app-config';
-import { devkitGoogleSignIn } from '../devkit/devkit-google-sign-in';
 import { DevkitImages } from '../devkit/devkit-images';
 import type { FirebaseCallables } from '../firebase/firebase-callables';
-import { FirebaseAuth } from '../firebase/firebase-auth';
-import { FirebaseTalkFeed } from '../firebase/firebase-talk-feed';
-import type { LazyAuth } from '../firebase/lazy-auth';
 import type * as DocumentAdapters from '../devkit/devkit-documents';
 import type { StoreClient } from '../devkit/store-client';
 import { loadOnce } from '../on-first-use';
-import { CALLABLES_ID, CONFIG_ID, DEVKIT_DOCUMENTS_ID, ID_TOKEN_ID, LAZY_AUTH_ID, type IdTokenSource } from '../tokens';
-import { firebaseBase, screenCallables } from './firebase-base';
+import { CALLABLES_ID, CONFIG_ID, DEVKIT_DOCUMENTS_ID, ID_TOKEN_ID, type IdTokenSource } from '../tokens';
+import { callablePorts, firebaseBase, screenCallables } from './firebase-base';
 import { bindPorts, type Get } from './port-table';
-import { toEmulators } from './to-emulators';
+import { offlineAuth, toEmulators } from './to-emulators';
 
 /** The document adapters' code and the store API client they share, loaded together on first use. */
 const storeApi = new ContainerModule(({ bind }) => {
@@ -40,17 +36,8 @@ export const devkitModeModules: ContainerModule[] = [
   toEmulators,
   storeApi,
   bindPorts({
-    auth: {
-      make: (get) =>
-        new FirebaseAuth(
-          get<LazyAuth>(LAZY_AUTH_ID),
-          devkitGoogleSignIn(get<AppConfig>(CONFIG_ID).emulatorOrigin ?? window.location.origin),
-        ),
-    },
-    talkFeed: { make: (get) => new FirebaseTalkFeed(get<FirebaseCallables>(CALLABLES_ID)) },
-    companion: { onFirstUse: async (get) => new (await screenCallables()).FirebaseCompanion(get(CALLABLES_ID)) },
-    aiChat: { onFirstUse: async (get) => new (await screenCallables()).FirebaseAiChat(get(CALLABLES_ID)) },
-    emailSubscriptions: { onFirstUse: async (get) => new (await screenCallables()).FirebaseEmailSubscriptions(get(CALLABLES_ID)) },
+    auth: offlineAuth,
+    ...callablePorts,
     userProfiles: { onFirstUse: async (get) => ((d) => new d.adapters.DevkitUserProfiles(d.client))(await documents(get)) },
     people: { onFirstUse: async (get) => ((d) => new d.adapters.DevkitPeople(d.client))(await documents(get)) },
     chatThreads: { onFirstUse: async (get) => ((d) => new d.adapters.DevkitChatThreads(d.client))(await documents(get)) },

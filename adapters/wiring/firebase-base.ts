@@ -4,7 +4,9 @@ import { ContainerModule } from 'inversify';
 import type { AppConfig } from '../../src/config/app-config';
 import { functionNames } from '../../src/contract/functions';
 import { FirebaseCallables } from '../firebase/firebase-callables';
+import { FirebaseTalkFeed } from '../firebase/firebase-talk-feed';
 import { LazyAuth } from '../firebase/lazy-auth';
+import type { PortTable } from './port-table';
 import { APP_ID, CALLABLES_ID, CONFIG_ID, FUNCTIONS_ID, ID_TOKEN_ID, LAZY_AUTH_ID, type IdTokenSource } from '../tokens';
 
 /** The callables only some screens use, in one file loaded on first use. */
@@ -41,3 +43,11 @@ export const firebaseBase = new ContainerModule(({ bind }) => {
     [LAZY_AUTH_ID],
   );
 });
+
+/** The ports every mode serves with the Firebase callables: the feed's at start, the screens' on first use. */
+export const callablePorts = {
+  talkFeed: { make: (get) => new FirebaseTalkFeed(get<FirebaseCallables>(CALLABLES_ID)) },
+  companion: { onFirstUse: async (get) => new (await screenCallables()).FirebaseCompanion(get(CALLABLES_ID)) },
+  aiChat: { onFirstUse: async (get) => new (await screenCallables()).FirebaseAiChat(get(CALLABLES_ID)) },
+  emailSubscriptions: { onFirstUse: async (get) => new (await screenCallables()).FirebaseEmailSubscriptions(get(CALLABLES_ID)) },
+} satisfies Partial<PortTable>;

@@ -2,13 +2,11 @@ import type { FirebaseApp } from 'firebase/app';
 import { initializeAppCheck, ReCaptchaEnterpriseProvider } from 'firebase/app-check';
 import { ContainerModule } from 'inversify';
 import type { AppConfig } from '../../src/config/app-config';
-import type { FirebaseCallables } from '../firebase/firebase-callables';
 import { FirebaseAuth, googlePopup } from '../firebase/firebase-auth';
-import { FirebaseTalkFeed } from '../firebase/firebase-talk-feed';
 import type { LazyAuth } from '../firebase/lazy-auth';
 import { StockPhotoImages } from '../stock-photos/stock-photo-images';
-import { APP_ID, CALLABLES_ID, CONFIG_ID, LAZY_AUTH_ID } from '../tokens';
-import { firebaseBase, screenCallables } from './firebase-base';
+import { APP_ID, CONFIG_ID, LAZY_AUTH_ID } from '../tokens';
+import { callablePorts, firebaseBase } from './firebase-base';
 import { firestore, firestoreDocuments } from './firestore-documents';
 import { bindPorts } from './port-table';
 
@@ -29,10 +27,7 @@ export const firebaseModeModules = [
   firestore,
   bindPorts({
     auth: { make: (get) => new FirebaseAuth(get<LazyAuth>(LAZY_AUTH_ID), googlePopup) },
-    talkFeed: { make: (get) => new FirebaseTalkFeed(get<FirebaseCallables>(CALLABLES_ID)) },
-    companion: { onFirstUse: async (get) => new (await screenCallables()).FirebaseCompanion(get(CALLABLES_ID)) },
-    aiChat: { onFirstUse: async (get) => new (await screenCallables()).FirebaseAiChat(get(CALLABLES_ID)) },
-    emailSubscriptions: { onFirstUse: async (get) => new (await screenCallables()).FirebaseEmailSubscriptions(get(CALLABLES_ID)) },
+    ...callablePorts,
     ...firestoreDocuments,
     images: { make: () => new StockPhotoImages() },
   }),

@@ -1,7 +1,10 @@
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { ContainerModule } from 'inversify';
 import type { AppConfig } from '../../src/config/app-config';
+import { devkitGoogleSignIn } from '../devkit/devkit-google-sign-in';
+import { FirebaseAuth } from '../firebase/firebase-auth';
 import type { LazyAuth } from '../firebase/lazy-auth';
+import type { PortTable } from './port-table';
 import { CONFIG_ID, FUNCTIONS_ID, LAZY_AUTH_ID } from '../tokens';
 
 function emulatorOrigin(config: AppConfig): URL {
@@ -27,3 +30,9 @@ export const toEmulators = new ContainerModule(({ onActivation }) => {
     return functions;
   });
 });
+
+/** Auth in the offline modes: the production adapter, with the dev kit's account chooser for Google sign-in. */
+export const offlineAuth = {
+  make: (get) =>
+    new FirebaseAuth(get<LazyAuth>(LAZY_AUTH_ID), devkitGoogleSignIn(get<AppConfig>(CONFIG_ID).emulatorOrigin ?? window.location.origin)),
+} satisfies PortTable['auth'];
