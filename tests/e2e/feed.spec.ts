@@ -310,8 +310,9 @@ test.describe('feed screens', () => {
 
   test('in a windowed feed, the row that has focus stays in its place when End or Home takes the window away from it', async ({ page }) => {
     await openWindowedFeed(page);
-    const pageTop = async (position: number) =>
-      ((await page.locator(`article[aria-posinset="${position}"]`).boundingBox())?.y ?? NaN) + (await page.evaluate(() => window.scrollY));
+    // Read in one step: the box and the scroll offset of the same frame, even while End's scroll is still landing.
+    const pageTop = (position: number) =>
+      page.locator(`article[aria-posinset="${position}"]`).evaluate((row) => row.getBoundingClientRect().top + window.scrollY);
 
     const first = page.locator('article[aria-posinset="1"] .talk-title a');
     const firstTop = await pageTop(1);

@@ -32,7 +32,15 @@ export const test = base.extend<{ offlineGuard: void; devkit: Devkit }>({
         if (request.failure()?.errorText === 'csp') external.delete(request);
       });
       page.on('pageerror', (error) => errors.push(error.message));
-      await use();
+      try {
+        await use();
+      } finally {
+        // The worker's next test gets this page back (reuseContext): nothing this test listened for or cut may follow it.
+        for (const event of ['request', 'response', 'requestfinished', 'requestfailed', 'pageerror'] as const)
+          page.removeAllListeners(event);
+        traffic.delete(page);
+        await page.context().setOffline(false);
+      }
       expect([...external.values()], 'requests that left loopback').toEqual([]);
       expect(errors, 'uncaught page errors').toEqual([]);
     },
