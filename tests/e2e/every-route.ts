@@ -3,8 +3,8 @@ import { expect } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * Every route of the app (src/app/routes.tsx), with how to tell it has its content: walked by the axe check and the
- * pictures (screens.spec) and the reflow check (reflow.spec), signed out and signed in.
+ * Every route of the app (src/app/routes.tsx), with how to tell it has its content: walked by screens.spec (axe, the
+ * pictures, and on a phone the reflow checks), signed out and signed in.
  */
 
 export const feedRows = (page: Page) => page.getByRole('feed').getByRole('article');

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { signInFresh } from './auth-helpers';
 import { feedRows, ROUTES, serverTimes, signInAsDemo, type Picture } from './every-route';
 import { afterFrames, expect, settled, test } from './fixtures';
+import { expectReflowsNarrowAndLarge } from './reflow';
 import type { Page } from '@playwright/test';
 
 /**
@@ -12,6 +13,7 @@ import type { Page } from '@playwright/test';
  * One load of a route serves every check: axe and the picture in the light scheme, then the scheme switched to dark
  * on the same page, axe's colour rules and the dark picture. The dark scheme changes nothing but colour custom
  * properties (tests/unit/guardrails/dark-scheme.test.ts), so the rules about anything else give the same answer.
+ * On the phone walks the same page is then narrowed to 320 px and given text at 200 % for the reflow checks (reflow.ts).
  *
  * A walk checks one route a step, and a route's failure is soft and named after it, so one run reports every route
  * that fails. Motion is reduced so nothing is measured half-way through a fade. For the pictures, what changes between
@@ -107,6 +109,7 @@ async function checkEveryRoute(page: Page, signedIn: boolean, size: Size): Promi
       await route.ready(page, signedIn);
       await settled(page);
       await checkBothSchemes(page, size, `${route.name} (${path})`, signedIn ? undefined : route.picture);
+      if (size === 'phone') await expectReflowsNarrowAndLarge(page, `${route.name} (${path})`, SIZES.phone);
     });
   }
 }
@@ -148,7 +151,8 @@ test.describe('every screen: axe (WCAG 2.0/2.1 A and AA, best practices) and its
 
   for (const size of ['desktop', 'phone'] as const) {
     test.describe(size, () => {
-      test.use({ viewport: SIZES[size], colorScheme: 'light' });
+      // The phone walks are a phone's: touch, and the page laid out as a mobile browser does.
+      test.use({ viewport: SIZES[size], colorScheme: 'light', isMobile: size === 'phone', hasTouch: size === 'phone' });
 
       test('every route signed out has no violations, light and dark, and each screen looks as reviewed', async ({ page }) => {
         test.setTimeout(300_000);
