@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type Project } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium';
 import { EMULATORS_STACK } from './tests/e2e-emulators/ports';
 
@@ -36,6 +36,14 @@ const stack = (mode: 'devkit' | 'emulators', ports: typeof DEVKIT & { firestore?
   },
 });
 
+/** A project that runs profiles.spec on one stack with the given browser profile. */
+const profile = (name: string, mode: 'devkit' | 'emulators', use: Project['use']): Project => ({
+  name,
+  testDir: 'tests/e2e',
+  testMatch: 'profiles.spec.ts',
+  use: { ...use, baseURL: `http://127.0.0.1:${(mode === 'devkit' ? DEVKIT : EMULATORS).site}` },
+});
+
 export default defineConfig({
   fullyParallel: true,
   workers: 2,
@@ -56,30 +64,17 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   projects: [
-    // The desktop's offline walk is screens.spec's walks of every route, which settle each page as profiles.spec does.
+    // The desktop's and the phone's offline walks on this stack are screens.spec's walks of every route, which settle
+    // each page as profiles.spec does.
     { name: 'devkit', testDir: 'tests/e2e', testIgnore: 'profiles.spec.ts', use: { baseURL: `http://127.0.0.1:${DEVKIT.site}` } },
     { name: 'emulators', testDir: 'tests/e2e-emulators', use: { baseURL: `http://127.0.0.1:${EMULATORS.site}` } },
-    // The offline guard in other browser profiles (DESIGN.md "Offline"), still in Chromium: a phone (its
-    // viewport, touch and user agent) and desktop Safari's user agent, where the Firebase SDK behaves
-    // differently; on both stacks, since emulators mode loads other SDK parts (Firestore) than devkit mode.
-    ...(['devkit', 'emulators'] as const).flatMap((mode) => {
-      const baseURL = `http://127.0.0.1:${(mode === 'devkit' ? DEVKIT : EMULATORS).site}`;
-      const suffix = mode === 'devkit' ? '' : '-emulators';
-      return [
-        {
-          name: `phone${suffix}`,
-          testDir: 'tests/e2e',
-          testMatch: 'profiles.spec.ts',
-          use: { ...devices['Pixel 7'], browserName: 'chromium' as const, baseURL },
-        },
-        {
-          name: `safari${suffix}`,
-          testDir: 'tests/e2e',
-          testMatch: 'profiles.spec.ts',
-          use: { userAgent: devices['Desktop Safari'].userAgent, baseURL },
-        },
-      ];
-    }),
+    // The offline guard in other browser profiles (DESIGN.md "Offline"), still in Chromium: a phone (its viewport,
+    // touch and user agent) and desktop Safari's user agent, where the Firebase SDK behaves differently. On the
+    // emulators stack both, since emulators mode loads other SDK parts (Firestore); on the devkit stack Safari's, the
+    // phone's being screens.spec's phone walks.
+    profile('safari', 'devkit', { userAgent: devices['Desktop Safari'].userAgent }),
+    profile('phone-emulators', 'emulators', { ...devices['Pixel 7'], browserName: 'chromium' as const }),
+    profile('safari-emulators', 'emulators', { userAgent: devices['Desktop Safari'].userAgent }),
   ],
   webServer: [stack('devkit', DEVKIT), stack('emulators', EMULATORS)],
 });

@@ -5,10 +5,10 @@ import { expect, settled, test } from './fixtures';
 /**
  * Offline in every browser profile (DESIGN.md "Offline"): a route of every screen, signed out and signed in, loaded
  * afresh so the app starts each time. The fixture's guard fails the test on any request outside loopback.
- * The `phone` and `safari` projects run this file with a phone's and Safari's user agent, where the Firebase
- * SDK would load Google's helper script at start if the pop-up resolver were given to initializeAuth; the
- * `phone-emulators` and `safari-emulators` projects do the same on the emulators stack (Firestore in the page).
- * On the desktop, the walks of every route in screens.spec are this check: they settle each page the same way.
+ * The `safari` project runs this file with Safari's user agent, where the Firebase SDK would load Google's helper
+ * script at start if the pop-up resolver were given to initializeAuth; the `phone-emulators` and `safari-emulators`
+ * projects run it with a phone's and Safari's on the emulators stack (Firestore in the page). On the devkit stack the
+ * desktop's and the phone's walks of every route in screens.spec are this check: they settle each page the same way.
  */
 test.describe.configure({ timeout: 120_000 });
 

@@ -3,7 +3,7 @@ import { signInFresh } from './auth-helpers';
 import { feedRows, ROUTES, serverTimes, signInAsDemo, type Picture } from './every-route';
 import { afterFrames, expect, settled, test } from './fixtures';
 import { expectReflowsNarrowAndLarge } from './reflow';
-import type { Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 
 /**
  * Every screen at a phone (390×844) and a desktop (1280×900) size, in the light and the dark scheme: axe on every
@@ -151,8 +151,13 @@ test.describe('every screen: axe (WCAG 2.0/2.1 A and AA, best practices) and its
 
   for (const size of ['desktop', 'phone'] as const) {
     test.describe(size, () => {
-      // The phone walks are a phone's: touch, and the page laid out as a mobile browser does.
-      test.use({ viewport: SIZES[size], colorScheme: 'light', isMobile: size === 'phone', hasTouch: size === 'phone' });
+      // The phone walks are a phone's: touch, its user agent (the Firebase SDK reads it), and the page laid out as a
+      // mobile browser does. They are the phone's offline walk too (profiles.spec).
+      test.use({
+        viewport: SIZES[size],
+        colorScheme: 'light',
+        ...(size === 'phone' ? { isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent } : {}),
+      });
 
       test('every route signed out has no violations, light and dark, and each screen looks as reviewed', async ({ page }) => {
         test.setTimeout(300_000);
