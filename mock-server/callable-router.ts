@@ -69,6 +69,21 @@ function dataOf(body: unknown): unknown {
   return body.data;
 }
 
+/** Where in `value` a string is not well-formed text (a lone surrogate, which no store keeps), or null. */
+function illFormedAt(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return /\p{Cs}/u.test(value) ? path : null;
+  const entries = Array.isArray(value)
+    ? value.map((item, index) => [`[${index}]`, item] as const)
+    : isJsonObject(value)
+      ? Object.entries(value).map(([key, item]) => [`.${key}`, item] as const)
+      : [];
+  for (const [step, item] of entries) {
+    const at = /\p{Cs}/u.test(step) ? path : illFormedAt(item, `${path}${step}`);
+    if (at) return at;
+  }
+  return null;
+}
+
 // A fault plays before anything else; for the AI chat, a matching script rule answers next, before the function's checks.
 /** The callable wire protocol: `POST /{projectId}/{region}/{name}` with `{"data": ...}`, checked against the contract both ways. */
 export function callableRouter(state: MockServerState, options: CallableRouterOptions): Router {
@@ -97,6 +112,8 @@ export function callableRouter(state: MockServerState, options: CallableRouterOp
         }
         if (role === undefined || handler === undefined) throw new HttpsError('not-found', `Function ${name} does not exist.`);
         const data = dataOf(req.body);
+        const illFormed = illFormedAt(data, 'data');
+        if (illFormed) throw new HttpsError('invalid-argument', `${illFormed} is not well-formed text: it holds a lone surrogate.`);
         const caller = callerFromHeader(req.headers.authorization);
         const parsed = FUNCTIONS[role].request.safeParse(data);
         if (!parsed.success) throw new HttpsError('invalid-argument', describeIssues(parsed.error, 'data'));

@@ -22,10 +22,10 @@ const HEADERS = {
 export function controlPageRouter({ functions }: { functions: readonly string[] }): Router {
   const targets = ['*', ...functions, ...STORE_TARGETS].map((target) => `<option value="${escapeHtml(target)}"></option>`).join('');
   const html = read('./index.html').replace('<!-- fault targets -->', targets);
-  const assets: Record<string, { type: string; body: string }> = {
-    'control-page.js': { type: 'text/javascript', body: read('./control-page.js') },
-    'control-page.css': { type: 'text/css', body: read('./control-page.css') },
-  };
+  const assets = new Map([
+    ['control-page.js', { type: 'text/javascript', body: read('./control-page.js') }],
+    ['control-page.css', { type: 'text/css', body: read('./control-page.css') }],
+  ]);
   const send = (res: Response, type: string, body: string) => {
     res.set(HEADERS).type(type).send(body);
   };
@@ -33,7 +33,7 @@ export function controlPageRouter({ functions }: { functions: readonly string[] 
   const router = Router();
   router.get('/', (_req, res) => send(res, 'html', html));
   router.get('/control-page/:file', (req, res, next) => {
-    const asset = assets[req.params.file];
+    const asset = assets.get(req.params.file);
     if (asset) send(res, asset.type, asset.body);
     else next();
   });

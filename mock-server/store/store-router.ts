@@ -1,10 +1,10 @@
-import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { callableErrorBody } from '../../src/contract/callable-protocol';
 import { byDocumentId, storePaths } from '../../src/contract/store.mapping';
 import { DASHBOARD_CHAT_LIMIT, firstLoadDocSchema, userProfileDocSchema, userProfilePatchSchema } from '../../src/contract/store.schema';
 import { toDate } from '../../src/domain/timestamp';
 import { callerFromHeader } from '../auth-token';
+import { bodyErrorHandler } from '../error-mapping';
 import type { StoreRoute } from '../faults';
 import { HttpsError } from '../https-error';
 import { addChatThreadRoutes } from './chat-threads-routes';
@@ -111,11 +111,6 @@ export function storeRouter(store: DocumentStore): Router {
 
   router.use((_req, res) => fail(res, new HttpsError('not-found', 'No such store path.')));
 
-  const onError: ErrorRequestHandler = (error: { type?: string }, _req, res, _next) => {
-    if (error.type === 'entity.too.large') res.status(413).json(callableErrorBody('invalid-argument', 'Document is too large.'));
-    else if (error.type === 'entity.parse.failed') fail(res, new HttpsError('invalid-argument', 'Body is not valid JSON.'));
-    else fail(res, new HttpsError('internal', 'INTERNAL'));
-  };
-  router.use(onError);
+  router.use(bodyErrorHandler);
   return router;
 }

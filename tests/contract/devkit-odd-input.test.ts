@@ -1,0 +1,60 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../mock-server/app';
+import { emulatorToken } from '../support/tokens';
+
+// Input a probe sent that answered 500: each gets a 4xx that says what is wrong, and changes nothing.
+const auth = (uid: string) => ({ Authorization: `Bearer ${emulatorToken(uid)}` });
+const LONE_SURROGATE = '\ud800';
+
+describe('odd input gets a clear 4xx, never a 500', () => {
+  for (const file of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+    it(`GET /__devkit/control-page/${file} is not found`, async () => {
+      const { app } = createApp();
+      await request(app).get(`/__devkit/control-page/${file}`).expect(404);
+    });
+  }
+
+  it('the store API refuses a JSON body with an unknown charset with 415, as the callables do', async () => {
+    const { app, state } = createApp();
+    const res = await request(app)
+      .put('/store/v1/users/u1')
+      .set(auth('u1'))
+      .set('Content-Type', 'application/json; charset=bogus')
+      .send(JSON.stringify({ uid: 'u1' }))
+      .expect(415);
+    expect(JSON.stringify(res.body)).toMatch(/charset/i);
+    expect(state.store.export()).not.toHaveProperty('users/u1');
+  });
+
+  it('chatEurW refuses a message that is not well-formed text (a lone surrogate) with 400', async () => {
+    const { app, state } = createApp();
+    const res = await request(app)
+      .post('/demo-f8/europe-west1/chatEurW')
+      .set(auth('u1'))
+      .send({ data: { userId: 'u1', userName: 'Sam', userMessage: `hi ${LONE_SURROGATE}`, chatHistory: [] } })
+      .expect(400);
+    expect(res.body.error.status).toBe('INVALID_ARGUMENT');
+    expect(res.body.error.message).toMatch(/userMessage/);
+    expect(Object.keys(state.store.export()).filter((path) => path.startsWith('users/u1/chat/'))).toEqual([]);
+    // A pair of surrogates is one character (an emoji): well-formed.
+    await request(app)
+      .post('/demo-f8/europe-west1/chatEurW')
+      .set(auth('u1'))
+      .send({ data: { userId: 'u1', userName: 'Sam 😀', userMessage: 'hi 😀', chatHistory: [] } })
+      .expect(200);
+  });
+
+  for (const threadId of ['__proto__', LONE_SURROGATE, 'constructor']) {
+    it(`f8ChatEurW refuses the thread id ${JSON.stringify(threadId)} with a 4xx`, async () => {
+      const { app } = createApp({ aiModel: null });
+      const res = await request(app)
+        .post('/demo-f8/europe-west1/f8ChatEurW')
+        .set(auth('u1'))
+        .send({ data: { message: 'hello', mentions: [], threadId } });
+      expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body.error.message).toMatch(/threadId|thread/);
+    });
+  }
+});
