@@ -1,29 +1,25 @@
 import type { FirebaseApp } from 'firebase/app';
 import type * as FirestoreSdk from 'firebase/firestore';
+import { loadOnce } from '../on-first-use';
 import { toFunctionError } from './firebase-callables';
 
 export type FirestoreModule = typeof FirestoreSdk;
 type Firestore = FirestoreSdk.Firestore;
 
-/** Firestore on first use: the SDK is large, and routes without per-user documents must not download it (DESIGN.md "Fast"). */
+/**
+ * Firestore on first use: the SDK is large, and routes without per-user documents must not download it (DESIGN.md
+ * "Fast"). A failed download (a dropped connection, a deploy that replaced the chunk) is tried again on the next call.
+ */
 export function lazyFirestore(
   app: FirebaseApp,
   emulator?: { host: string; port: number },
 ): () => Promise<{ fs: FirestoreModule; db: Firestore }> {
-  let loading: Promise<{ fs: FirestoreModule; db: Firestore }> | null = null;
-  return () =>
-    (loading ??= import('firebase/firestore').then(
-      (fs) => {
-        const db = fs.getFirestore(app);
-        if (emulator) fs.connectFirestoreEmulator(db, emulator.host, emulator.port);
-        return { fs, db };
-      },
-      (error: unknown) => {
-        // A failed download (a dropped connection, a deploy that replaced the chunk) is not kept: the next call tries again.
-        loading = null;
-        throw error;
-      },
-    ));
+  return loadOnce(async () => {
+    const fs = await import('firebase/firestore');
+    const db = fs.getFirestore(app);
+    if (emulator) fs.connectFirestoreEmulator(db, emulator.host, emulator.port);
+    return { fs, db };
+  });
 }
 
 /** Reads a time a write of this client stamped but the server has not acknowledged yet as the client's estimate. */
