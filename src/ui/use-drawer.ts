@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
-import { tabbables } from './tabbable';
+import { tabbable } from 'tabbable';
 
 export interface DrawerParts {
   /** The drawer itself: Tab and Shift+Tab go round inside it while it is open. */
@@ -41,7 +41,7 @@ export function useDrawer(open: boolean, close: () => void, parts: DrawerParts, 
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
       if (event.key !== 'Tab' || !box) return;
-      const reachable = tabbables(box);
+      const reachable = tabbable(box);
       const [head, tail] = [reachable[0], reachable.at(-1)];
       if (!head || !tail) return;
       const at = document.activeElement;

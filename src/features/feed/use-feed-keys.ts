@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { tabbables } from '../../ui/tabbable';
+import { tabbable } from 'tabbable';
 
 /** The element Tab would reach first after the list (`after`), or Shift+Tab first before it. */
-function tabbableBeside(list: HTMLElement, side: 'before' | 'after'): HTMLElement | undefined {
-  const reachable = tabbables(document).filter((element) => !list.contains(element));
+function tabbableBeside(list: HTMLElement, side: 'before' | 'after'): HTMLElement | SVGElement | undefined {
+  const reachable = tabbable(document.body).filter((element) => !list.contains(element));
   if (side === 'after') return reachable.find((element) => list.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
   return reachable.findLast((element) => list.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING);
 }
