@@ -91,6 +91,9 @@ function offlineImagesOnly(): Plugin {
   };
 }
 
+/** The offline sites may be framed by their own pages only (no clickjacking); the production site's headers are firebase.json's. */
+const NOT_FRAMED = { 'Content-Security-Policy': "frame-ancestors 'self'", 'X-Frame-Options': 'SAMEORIGIN' };
+
 /**
  * The first call of a visit (a feed's first page, a post) goes to the functions' origin, which in production is not the
  * site's: https://{region}-{project}.cloudfunctions.net, as the Functions SDK addresses it (adapters/firebase). A
@@ -155,8 +158,8 @@ export default defineConfig({
     brotliPreview(),
     reactRouterProductionBuild(),
   ],
-  server: { host: '127.0.0.1', strictPort: true, proxy: devkitProxy() },
-  preview: { host: '127.0.0.1', strictPort: true, proxy: devkitProxy() },
+  server: { host: '127.0.0.1', strictPort: true, proxy: devkitProxy(), headers: NOT_FRAMED },
+  preview: { host: '127.0.0.1', strictPort: true, proxy: devkitProxy(), headers: NOT_FRAMED },
   build: {
     target: 'es2022',
     // Source maps are written without a sourceMappingURL comment and moved beside the output (dist ->

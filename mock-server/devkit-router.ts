@@ -40,7 +40,10 @@ export function devkitRouter(
   });
 
   router.get('/google-chooser', (_req, res) => {
-    res.type('html').setHeader('Cache-Control', 'no-store');
+    // Framed by another page, its account buttons could be clicked through a disguise.
+    res
+      .type('html')
+      .set({ 'Cache-Control': 'no-store', 'Content-Security-Policy': "frame-ancestors 'self'", 'X-Frame-Options': 'SAMEORIGIN' });
     res.send(GOOGLE_CHOOSER_HTML);
   });
 

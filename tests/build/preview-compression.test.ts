@@ -80,4 +80,11 @@ describe('the preview server', () => {
     const missing = await get('/assets/no-such-file.js', 'br');
     expect(missing.headers['content-encoding']).not.toBe('br');
   });
+
+  it('lets only the site itself frame its pages', async () => {
+    const { status, headers } = await get('/', 'identity');
+    expect(status).toBe(200);
+    expect(headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
 });

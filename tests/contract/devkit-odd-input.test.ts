@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../mock-server/app';
 import { emulatorToken } from '../support/tokens';
 
-// Input a probe sent that answered 500: each gets a 4xx that says what is wrong, and changes nothing.
+// What a security probe of the dev kit found: odd input that answered 500 (now a 4xx that says what is wrong, changing
+// nothing), and pages a foreign site could frame.
 const auth = (uid: string) => ({ Authorization: `Bearer ${emulatorToken(uid)}` });
 const LONE_SURROGATE = '\ud800';
 
@@ -57,4 +58,13 @@ describe('odd input gets a clear 4xx, never a 500', () => {
       expect(res.body.error.message).toMatch(/threadId|thread/);
     });
   }
+});
+
+describe('framing', () => {
+  it("the offline Google chooser may be framed by the site's own pages only", async () => {
+    const { app } = createApp();
+    const res = await request(app).get('/__devkit/google-chooser').expect(200);
+    expect(res.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
 });
