@@ -66,6 +66,14 @@ describe('Firebase Hosting of the production build (firebase.json, served by the
     },
   );
 
+  // A glob's ** does not match a path segment that starts with a dot: such paths once got index.html bare.
+  it.each(['/user/.x', '/.well-known/security.txt', '/login/.x'])('sends every header with %s too', async (path) => {
+    const res = await fetch(`${hosting.url}${path}`);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name), name).toBe(value);
+    expect(res.headers.get('content-security-policy')).toBeTruthy();
+  });
+
   it('revalidates index.html itself', async () => {
     const res = await fetch(`${hosting.url}/index.html`);
     expect(res.status).toBe(200);
