@@ -69,17 +69,34 @@ function dataOf(body: unknown): unknown {
   return body.data;
 }
 
-/** Where in `value` a string is not well-formed text (a lone surrogate, which no store keeps), or null. */
-function illFormedAt(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return /\p{Cs}/u.test(value) ? path : null;
-  const entries = Array.isArray(value)
-    ? value.map((item, index) => [`[${index}]`, item] as const)
-    : isJsonObject(value)
-      ? Object.entries(value).map(([key, item]) => [`.${key}`, item] as const)
-      : [];
-  for (const [step, item] of entries) {
-    const at = /\p{Cs}/u.test(step) ? path : illFormedAt(item, `${path}${step}`);
-    if (at) return at;
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Where in `value` a string is not well-formed text (a lone surrogate, which no store keeps), or null. Any depth. */
+function illFormedAt(value: unknown, root: string): string | null {
+  // Each node with the index of its parent's record and its own step, so a path is spelled only for a hit.
+  const records: { parent: number; step: string }[] = [{ parent: -1, step: root }];
+  const pathOf = (index: number): string => {
+    const steps: string[] = [];
+    for (let at = index; at >= 0; at = records[at]!.parent) steps.push(records[at]!.step);
+    return steps.reverse().join('');
+  };
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [node, index] = next;
+    if (typeof node === 'string') {
+      if (LONE_SURROGATE.test(node)) return pathOf(index);
+      continue;
+    }
+    const children: [string, unknown][] = Array.isArray(node)
+      ? node.map((item, position) => [`[${position}]`, item])
+      : isJsonObject(node)
+        ? Object.entries(node).map(([key, item]) => [`.${key}`, item])
+        : [];
+    for (const [step, item] of children) {
+      records.push({ parent: index, step });
+      if (LONE_SURROGATE.test(step)) return pathOf(records.length - 1);
+      stack.push([item, records.length - 1]);
+    }
   }
   return null;
 }

@@ -42,7 +42,9 @@ export function boundedCopy(value: unknown, limits: { [K in keyof typeof JOURNAL
     }
     if (Array.isArray(node)) return node.map((item: unknown) => copy(item, depth + 1));
     const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(node)) out[key] = copy(item, depth + 1);
+    // Defined, not assigned: a key named __proto__ (JSON.parse makes it an own key) would set the copy's prototype.
+    for (const [key, item] of Object.entries(node))
+      Object.defineProperty(out, key, { value: copy(item, depth + 1), enumerable: true, writable: true, configurable: true });
     return out;
   };
   const result = copy(value, 0);

@@ -2,18 +2,39 @@ import express, { Router } from 'express';
 import { z } from 'zod';
 import type { MockServerState } from '../state';
 import { reasonOf } from '../error-mapping';
-import { sendInvalid, takesQuery } from './control';
+import { isJsonObject } from '../../src/contract/json-object';
+import { sendInvalid, sendIssue, takesQuery } from './control';
 import { StoreImportRefused } from '../firestore/firestore-backend';
 import { nestingDepth } from './nesting';
 
-const PATH_RULE = 'a document path is collection/document pairs, e.g. users/u1 or users/u1/chat/m1';
+const PATH_RULE = 'a document path is collection/document pairs, e.g. users/u1 or users/u1/chat/m1, none of the form __name__';
 
 /** A document path: collection/document pairs (`users/u1`, `users/u1/chat/m1`), no empty segment. */
 function isDocumentPath(path: string): boolean {
   const segments = path.split('/');
   return (
-    path.length <= 1500 && segments.length % 2 === 0 && segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..')
+    path.length <= 1500 &&
+    segments.length % 2 === 0 &&
+    segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !RESERVED.test(segment))
   );
+}
+
+/** Firestore reserves ids and field names of the form __name__. */
+const RESERVED = /^__.*__$/;
+
+/**
+ * A key named __proto__ in an import, read from the body as parsed (where JSON.parse made it an own key): the schema's
+ * copy of a record would drop it without a word. Its path, or null.
+ */
+function protoKeyAt(value: unknown, at: string, depth = 0): string | null {
+  if (depth > DOCUMENT_LIMITS.depth + 2 || value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const path = Array.isArray(value) ? `${at}[${key}]` : `${at}.${key}`;
+    if (key === '__proto__' && !Array.isArray(value)) return path;
+    const found = protoKeyAt(item, path, depth + 1);
+    if (found) return found;
+  }
+  return null;
 }
 
 /** Firestore's own limits on a document, checked here so an import it would refuse is refused whole, in both modes. */
@@ -43,6 +64,8 @@ export function storeRoutes(state: MockServerState): Router {
     res.json({ documents: state.firestore ? await state.firestore.exportAll() : state.store.export() });
   });
   router.put('/store', takesQuery(), express.json({ limit: '50mb' }), async (req, res) => {
+    const proto = protoKeyAt(isJsonObject(req.body) ? req.body.documents : undefined, 'documents');
+    if (proto) return sendIssue(res, 400, proto, 'a key named __proto__ cannot be stored (Firestore reserves names of the form __name__)');
     const parsed = storeSnapshotSchema.safeParse(req.body);
     if (!parsed.success) return sendInvalid(res, parsed.error, 'store');
     if (state.firestore) {

@@ -68,3 +68,37 @@ describe('framing', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
+
+describe('__proto__ and other reserved names', () => {
+  const put = (app: Parameters<typeof request>[0], body: string) =>
+    request(app).put('/__devkit/store').set('Content-Type', 'application/json').send(body);
+
+  it('refuses a store import naming a document __proto__, and keeps the store as it was', async () => {
+    const { app, state } = createApp();
+    state.store.set('users/u1', { firstName: 'Kept' });
+    const res = await put(app, '{"documents": {"__proto__": {"a": 1}}}').expect(400);
+    expect(res.body.issues).toEqual([{ path: 'documents.__proto__', message: expect.stringMatching(/__proto__ cannot be stored/) }]);
+    expect(state.store.export()).toEqual({ 'users/u1': { firstName: 'Kept' } });
+  });
+
+  it('refuses a reserved id (Firestore reserves __name__) and a __proto__ field at any depth', async () => {
+    const { app, state } = createApp();
+    state.store.set('users/u1', { firstName: 'Kept' });
+    await put(app, '{"documents": {"users/__x__": {"a": 1}}}').expect(400);
+    const field = await put(app, '{"documents": {"users/u2": {"profile": [{"__proto__": {"polluted": true}}]}}}').expect(400);
+    expect(field.body.issues[0].path).toBe('documents.users/u2.profile[0].__proto__');
+    expect(state.store.export()).toEqual({ 'users/u1': { firstName: 'Kept' } });
+  });
+
+  it('shows a __proto__ key the way it was sent in the journal', async () => {
+    const { app } = createApp();
+    await request(app)
+      .post('/demo-f8/europe-west1/getPplTalkMessagesEurW')
+      .set('Content-Type', 'application/json')
+      .send('{"data": {"sortMode": "top", "limit": 1, "__proto__": {"x": 1}}}');
+    const journal = await request(app).get('/__devkit/journal').expect(200);
+    const [entry] = JSON.parse(journal.text).entries as { body: { data: Record<string, unknown> } }[];
+    expect(Object.keys(entry!.body.data)).toContain('__proto__');
+    expect(JSON.stringify(entry!.body.data)).toContain('"__proto__":{"x":1}');
+  });
+});
