@@ -55,9 +55,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     browserName: 'chromium',
-    // A worker keeps one browser context and page, which Playwright resets between tests (cookies, cache, storage,
-    // routes, scripts, headers, clock); the offline guard (tests/e2e/fixtures.ts) drops the rest. Each test still has
-    // its own user and dev kit session. A new context per test cost a third of the suite's time.
+    // A worker keeps one browser context, which Playwright resets between tests (cookies, cache, storage, routes,
+    // scripts, headers, clock) and the offline guard sets online again (tests/e2e/fixtures.ts). Each test still has
+    // its own user and dev kit session; docs/testing.md says what a new context per test cost.
     reuseContext: true,
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     // Recording a trace costs every test about a tenth of its time; the retry of a failure records one.

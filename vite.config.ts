@@ -92,7 +92,7 @@ function offlineImagesOnly(): Plugin {
 }
 
 /** The offline sites may be framed by their own pages only (no clickjacking); the production site's headers are firebase.json's. */
-const NOT_FRAMED = { 'Content-Security-Policy': "frame-ancestors 'self'", 'X-Frame-Options': 'SAMEORIGIN' };
+const SAME_ORIGIN_FRAMES_ONLY = { 'Content-Security-Policy': "frame-ancestors 'self'", 'X-Frame-Options': 'SAMEORIGIN' };
 
 /**
  * The first call of a visit (a feed's first page, a post) goes to the functions' origin, which in production is not the
@@ -158,8 +158,8 @@ export default defineConfig({
     brotliPreview(),
     reactRouterProductionBuild(),
   ],
-  server: { host: '127.0.0.1', strictPort: true, proxy: devkitProxy(), headers: NOT_FRAMED },
-  preview: { host: '127.0.0.1', strictPort: true, proxy: devkitProxy(), headers: NOT_FRAMED },
+  server: { host: '127.0.0.1', strictPort: true, proxy: devkitProxy(), headers: SAME_ORIGIN_FRAMES_ONLY },
+  preview: { host: '127.0.0.1', strictPort: true, proxy: devkitProxy(), headers: SAME_ORIGIN_FRAMES_ONLY },
   build: {
     target: 'es2022',
     // Source maps are written without a sourceMappingURL comment and moved beside the output (dist ->

@@ -35,7 +35,7 @@ const sentKey = (exchange: DashboardExchange) => `sent-${exchange.key}`;
 const answerKey = (exchange: DashboardExchange) => `answer-${exchange.key}`;
 
 /** A new exchange for `message`, sent while the live list holds `stored`. */
-export function startExchange(key: number, message: string, stored: readonly DashboardChatMessage[], at = new Date()): DashboardExchange {
+export function startExchange(key: number, message: string, stored: readonly DashboardChatMessage[], at: Date): DashboardExchange {
   return { key, message, at, answer: null, known: new Set(stored.map((m) => m.id)), taken: new Set() };
 }
 

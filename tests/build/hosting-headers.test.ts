@@ -66,7 +66,7 @@ describe('Firebase Hosting of the production build (firebase.json, served by the
     },
   );
 
-  // A glob's ** does not match a path segment that starts with a dot: such paths once got index.html bare.
+  // A glob's ** does not match a path segment that starts with a dot, so the header rule must not be a glob.
   it.each(['/user/.x', '/.well-known/security.txt', '/login/.x'])('sends every header with %s too', async (path) => {
     const res = await fetch(`${hosting.url}${path}`);
     expect(res.headers.get('cache-control')).toBe('no-cache');

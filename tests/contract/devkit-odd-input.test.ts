@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../mock-server/app';
 import { emulatorToken } from '../support/tokens';
 
-// What a security probe of the dev kit found: odd input that answered 500 (now a 4xx that says what is wrong, changing
-// nothing), and pages a foreign site could frame.
+// Odd input a security probe sent: each gets a 4xx that says what is wrong and changes nothing; and no foreign page may
+// frame the dev kit's.
 const auth = (uid: string) => ({ Authorization: `Bearer ${emulatorToken(uid)}` });
 const LONE_SURROGATE = '\ud800';
 

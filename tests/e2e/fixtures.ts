@@ -35,10 +35,7 @@ export const test = base.extend<{ offlineGuard: void; devkit: Devkit }>({
       try {
         await use();
       } finally {
-        // The worker's next test gets this page back (reuseContext): nothing this test listened for or cut may follow it.
-        for (const event of ['request', 'response', 'requestfinished', 'requestfailed', 'pageerror'] as const)
-          page.removeAllListeners(event);
-        traffic.delete(page);
+        // The worker's next test gets this context back (reuseContext), and its reset leaves the network as it is.
         await page.context().setOffline(false);
       }
       expect([...external.values()], 'requests that left loopback').toEqual([]);

@@ -151,8 +151,8 @@ test.describe('every screen: axe (WCAG 2.0/2.1 A and AA, best practices) and its
 
   for (const size of ['desktop', 'phone'] as const) {
     test.describe(size, () => {
-      // The phone walks are a phone's: touch, its user agent (the Firebase SDK reads it), and the page laid out as a
-      // mobile browser does. They are the phone's offline walk too (profiles.spec).
+      // The phone walks take a phone's touch, Pixel 7's user agent (the Firebase SDK reads it) and a mobile browser's
+      // layout, at the reviewed pictures' size and scale. They are the phone's offline walk too (profiles.spec).
       test.use({
         viewport: SIZES[size],
         colorScheme: 'light',

@@ -32,7 +32,8 @@ export function useDashboardChat(user: AuthUser, userName: string) {
   const send = useMutation({
     mutationFn: ({ message, history }: { key: number; message: string; history: DashboardChatMessage[] }) =>
       dashboardChat.send({ userId: user.uid, userName, message, history }),
-    onMutate: ({ key, message }) => setSends((all) => ({ ...all, exchanges: [...all.exchanges, startExchange(key, message, messages)] })),
+    onMutate: ({ key, message }) =>
+      setSends((all) => ({ ...all, exchanges: [...all.exchanges, startExchange(key, message, messages, new Date())] })),
     onSuccess: (answer, { key }) => setSends((all) => withAnswer(all, key, answer)),
     onError: (_error, { key }) => setSends((all) => withoutExchange(all, key)),
   });

@@ -8,7 +8,8 @@ import { useService } from '../../ui/services-context';
 import { profileQuery } from '../../ui/use-profile';
 import { browserTimezone } from '../../ui/use-detected-location';
 
-const here = (): ProfileContext => ({
+/** The browser's time zone and clock, and the console for a profile write that failed. */
+const browserContext = (): ProfileContext => ({
   timezone: browserTimezone(),
   now: () => new Date(),
   failed: (what, error) => console.error(what, error),
@@ -29,13 +30,14 @@ export function useAccountActions() {
     signIn: (email: string, password: string) =>
       signIn(
         ports,
-        here(),
+        browserContext(),
         { email, password },
         (uid) => queryClient.fetchQuery(profileQuery(userProfiles, uid)),
         (profile) => queryClient.setQueryData<UserProfile>(queryKeys.profile(profile.uid), profile),
       ),
-    signUp: (email: string, password: string, displayName: string) => signUp(ports, here(), { email, password, displayName }, reread),
-    google: () => signInWithGoogle(ports, here(), reread),
+    signUp: (email: string, password: string, displayName: string) =>
+      signUp(ports, browserContext(), { email, password, displayName }, reread),
+    google: () => signInWithGoogle(ports, browserContext(), reread),
     resetPassword: (email: string) => auth.sendPasswordReset(email),
   };
 }

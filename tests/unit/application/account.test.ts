@@ -113,7 +113,13 @@ describe('signInWithGoogle', () => {
 describe('signIn', () => {
   const account = { email: 'dee@example.com', password: 'secret-pass', displayName: 'Dee Day' };
 
-  it('writes the profile of an account that has none, without waiting for it, and hands it over', async () => {
+  it('does not wait for the profile check', async () => {
+    const { ports, context } = setup([account]);
+    const never = () => new Promise<UserProfile | null>(() => undefined);
+    expect((await signIn(ports, context, account, never, () => undefined)).email).toBe(account.email);
+  });
+
+  it('writes the profile of an account that has none, and hands it over', async () => {
     const { ports, profiles, context } = setup([account]);
     const repaired: UserProfile[] = [];
     const user = await signIn(
