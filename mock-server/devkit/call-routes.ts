@@ -117,12 +117,14 @@ export function callRoutes(
   // ?name= exact name, ?prefix= names starting with it (store calls: 'GET users/'), ?uid=, ?kind=, ?since=; the
   // control session (?session=, the header or the cookie) narrows to that session's calls. Combinable. A filter
   // that cannot be met is refused: ignoring it would list entries its sender meant to leave out.
-  router.get('/journal', takesQuery('name', 'prefix', 'uid', 'kind', 'since', 'session'), (req, res) => {
+  router.get('/journal', takesQuery('name', 'prefix', 'uid', 'kind', 'since', 'session', 'count'), (req, res) => {
     const kind = text(req.query.kind);
     if (kind !== undefined && kind !== 'callable' && kind !== 'store') return sendIssue(res, 400, '?kind', 'callable or store');
     const since = text(req.query.since);
     if (since !== undefined && !/^\d{1,15}$/.test(since))
       return sendIssue(res, 400, '?since', 'the number of a journal entry (its id), from 0');
+    const count = text(req.query.count);
+    if (count !== undefined && count !== '1') return sendIssue(res, 400, '?count', '1, to answer how many entries match instead of them');
     const filter: JournalFilter = {
       name: text(req.query.name),
       prefix: text(req.query.prefix),
@@ -131,7 +133,8 @@ export function callRoutes(
       kind,
       since: since === undefined ? undefined : Number(since),
     };
-    res.json({ entries: state.journal.list(filter) });
+    const entries = state.journal.list(filter);
+    res.json(count ? { count: entries.length } : { entries });
   });
   router.delete('/journal', takesQuery('session'), emptyBody(SESSION_IN_QUERY), (req, res) => {
     state.journal.clear(controlSession(req) ?? undefined);

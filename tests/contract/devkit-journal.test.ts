@@ -131,6 +131,17 @@ describe('journal filters and clearing', () => {
     return app;
   };
 
+  it('counts the entries a filter matches with count=1, and refuses any other count', async () => {
+    const app = await seed();
+    const count = async (query: Record<string, string>) =>
+      (await request(app).get('/__devkit/journal').query(query).expect(200)).body as unknown;
+    expect(await count({ count: '1' })).toEqual({ count: 4 });
+    expect(await count({ count: '1', name: 'getPplTalkMessagesEurW', uid: 'u1' })).toEqual({ count: 1 });
+    expect(await count({ count: '1', name: 'noSuchFunction' })).toEqual({ count: 0 });
+    const refused = await request(app).get('/__devkit/journal').query({ count: 'yes' }).expect(400);
+    expect(refused.body.issues[0].path).toBe('?count');
+  });
+
   it('filters by name, prefix, uid, kind, since and session (query, header or cookie)', async () => {
     const app = await seed();
     expect(await entries(app)).toHaveLength(4);
