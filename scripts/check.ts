@@ -3,7 +3,10 @@ import { runQuietly } from './run-quietly';
 
 /**
  * `npm run check`: what to run before a commit, in well under two minutes: lint and format (with caches, so only
- * changed files are read again), both type checks (incremental) and every unit test, side by side.
+ * changed files are read again), both type checks (incremental) and the unit tests of what changed since the last
+ * commit, side by side. Vitest finds those tests by their imports (a change to package.json or its config runs them
+ * all); the guardrails read the sources as text, not by import, so they always run. `npm run check -- --all` runs
+ * every unit test.
  */
 const ROOT = join(import.meta.dirname, '..');
 const CACHE = join(ROOT, 'node_modules', '.cache', 'check');
@@ -23,8 +26,14 @@ const checks: [string, string, string[]][] = [
     bin('tsc'),
     ['-p', 'tsconfig.node.json', '--noEmit', '--incremental', '--tsBuildInfoFile', join(CACHE, 'node.tsbuildinfo')],
   ],
-  ['unit tests', bin('vitest'), ['run', '--project', 'unit', '--reporter=dot']],
 ];
+const vitest = (args: string[]) => ['run', '--project', 'unit', '--reporter=dot', ...args];
+if (process.argv.includes('--all')) checks.push(['unit tests', bin('vitest'), vitest([])]);
+else
+  checks.push(
+    ['unit tests of what changed', bin('vitest'), vitest(['--changed', '--passWithNoTests'])],
+    ['guardrails', bin('vitest'), vitest(['tests/unit/guardrails'])],
+  );
 
 const started = Date.now();
 const results = await Promise.all(checks.map(([, command, args]) => runQuietly(command, args, { cwd: ROOT, env })));
