@@ -197,8 +197,15 @@ export default defineConfig({
               name: 'app',
               // Only what two chunks or more share: code one screen alone uses stays in that screen's chunk.
               minShareCount: 2,
-              test: /[\\/]src[\\/](ui|domain|ports|config)[\\/](?!sidebar\.tsx|simulated-|discovery\.ts)/,
+              test: /[\\/]src[\\/](ui|domain|ports|config)[\\/](?!sidebar\.tsx|simulated-|discovery\.ts|f8-words|mention-chips|use-people|mentions\.ts)/,
               priority: 8,
+            },
+            {
+              // What both chats share (the user's people, their mentions as chips, f8's words) in one file only they load.
+              // Below 'app', which keeps the shared code these import.
+              name: 'chat',
+              test: /[\\/]src[\\/](ui[\\/](f8-words|mention-chips|use-people)|domain[\\/]mentions)\.tsx?$/,
+              priority: 7,
             },
             {
               // Firebase Auth loads on demand (adapters/firebase/lazy-auth.ts): a signed-out first visit draws without it.

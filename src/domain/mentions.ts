@@ -13,6 +13,9 @@ export const PLACEHOLDER_PEOPLE: readonly MentionTarget[] = [
   { id: 'placeholder-morgan', name: 'Morgan' },
 ];
 
+/** No one to mention: for a list that has not loaded, or placeholders that are nobody's people. */
+export const NO_PEOPLE: readonly MentionTarget[] = [];
+
 // A mention is @ and word characters of any script (SPEC 5), so 'Zoë' counts; the @ must not follow a word character,
 // so an email address is not one.
 const WORD = String.raw`[\p{L}\p{M}\p{N}_]`;
@@ -67,4 +70,24 @@ export function extractMentions(text: string, people: readonly MentionTarget[]):
     if (person && !found.some((f) => f.id === person.id)) found.push({ name: person.name, id: person.id });
   }
   return found;
+}
+
+/** A stretch of a message: plain text, or a mention of a known person as written (`@` and their name). */
+export type MentionPart = string | { person: MentionTarget; text: string };
+
+/** The text cut into plain stretches and the mentions of known people, in order; joined, the parts give the text back. */
+export function mentionParts(text: string, people: readonly MentionTarget[]): MentionPart[] {
+  const parts: MentionPart[] = [];
+  let from = 0;
+  for (const match of text.matchAll(MENTION_START)) {
+    const at = match.index + match[0].length;
+    const person = at - 1 >= from ? personNamedAt(text, at, people) : undefined;
+    if (!person) continue;
+    const end = at + person.name.length;
+    if (at - 1 > from) parts.push(text.slice(from, at - 1));
+    parts.push({ person, text: text.slice(at - 1, end) });
+    from = end;
+  }
+  if (from < text.length) parts.push(text.slice(from));
+  return parts;
 }

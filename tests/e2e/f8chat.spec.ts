@@ -462,6 +462,59 @@ test.describe('the f8 chat', () => {
     expect((call?.body as { data: { mentions: { name: string }[] } }).data.mentions).toEqual([expect.objectContaining({ name: 'Jordan' })]);
   });
 
+  test("f8's words are safe rich text, and mentions of the user's people are chips", async ({ page, devkit }) => {
+    await page.goto('/login');
+    await signInViaUi(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL('/');
+    await page.goto('/f8chat');
+    const message = [
+      '**A plan** for @Jordan, not @Nobody:',
+      '',
+      '1. Call *today*',
+      '2. Say `sorry`',
+      '',
+      '- [a guide](https://example.com/guide)',
+      '- [a trap](javascript:alert(1))',
+      '',
+      'Raw <img src=x onerror=alert(1)> stays text; ![a photo](https://example.com/photo.png) is its alt text.',
+    ].join('\n');
+    await devkit.setScript({ rules: [{ steps: [{ reply: { message, responses: [] } }] }] });
+    await send(page, 'Thinking of @Jordan and @Nobody');
+    const mine = log(page).getByRole('article', { name: /^You/ }).last();
+    await expect(mine.locator('.mention-chip')).toHaveText(['@Jordan']);
+    await expect(mine).toContainText('Thinking of @Jordan and @Nobody');
+    const reply = log(page).getByRole('article', { name: /^f8/ }).last();
+    await expect(reply.locator('strong')).toHaveText('A plan');
+    await expect(reply.locator('.mention-chip')).toHaveText(['@Jordan']);
+    await expect(reply.getByRole('list')).toHaveCount(2);
+    await expect(reply.getByRole('listitem')).toHaveText(['Call today', 'Say sorry', 'a guide', 'a trap']);
+    await expect(reply.locator('em')).toHaveText('today');
+    await expect(reply.locator('code')).toHaveText('sorry');
+    const guide = reply.getByRole('link', { name: 'a guide' });
+    await expect(guide).toHaveAttribute('href', 'https://example.com/guide');
+    await expect(guide).toHaveAttribute('target', '_blank');
+    await expect(guide).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    await expect(reply.getByRole('link')).toHaveCount(1);
+    await expect(reply).toContainText('Raw <img src=x onerror=alert(1)> stays text; a photo is its alt text.');
+    await expect(reply.locator('img')).toHaveCount(0);
+    // Read out once, as words: no markdown signs (the offline guard also fails the test on any image fetched).
+    await expect(page.getByRole('status').filter({ hasText: 'f8 says:' })).toContainText('f8 says: A plan for @Jordan, not @Nobody:');
+    // The history's preview of the last message reads as the words, without the markdown's signs.
+    await expect(
+      rail(page)
+        .getByRole('button', { name: /^Thinking of @Jordan and @\.\.\./ })
+        .first(),
+    ).toContainText('A plan for @Jordan, not @Nobody: Call today Say sorry');
+    // The same after a reload, from the stored message.
+    await page.reload();
+    const thread = rail(page)
+      .getByRole('button', { name: /^Thinking of @Jordan and @\.\.\./ })
+      .first();
+    await thread.click();
+    await expect(log(page).getByRole('article', { name: /^f8/ }).last().locator('strong')).toHaveText('A plan');
+    await expect(log(page).getByRole('article', { name: /^You/ }).last().locator('.mention-chip')).toHaveText(['@Jordan']);
+  });
+
   test('on a phone the history opens as a drawer and the input stays on screen', async ({ page, request, devkit }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openChatSignedIn(page, request, 'phone');

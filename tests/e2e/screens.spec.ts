@@ -251,7 +251,10 @@ test.describe('every screen: axe (WCAG 2.0/2.1 A and AA, best practices) and its
         await expectNoViolations(page, 'the email form with its errors');
       });
 
-      test('the f8 chat with the mention list open has no violations', async ({ page }) => {
+      test('the f8 chat with the mention list open, then an answer in rich text with chips, has no violations', async ({
+        page,
+        devkit,
+      }) => {
         await signInAsDemo(page); // the demo's saved people are the ones to mention
         await page.goto('/f8chat');
         const input = page.getByRole('textbox', { name: 'Message f8' });
@@ -261,6 +264,13 @@ test.describe('every screen: axe (WCAG 2.0/2.1 A and AA, best practices) and its
         await expect(page.getByRole('listbox', { name: 'People to mention' }).getByRole('option')).toHaveCount(5);
         await page.keyboard.press('ArrowDown');
         await expectNoViolations(page, 'the mention list');
+        const message = '**A plan** for @Jordan:\n\n1. Call *today*\n2. Say `sorry`\n\n- [a guide](https://example.com/guide)';
+        await devkit.setScript({ rules: [{ steps: [{ reply: { message, responses: [] } }] }] });
+        await page.keyboard.press('Enter');
+        await page.keyboard.type('today');
+        await page.keyboard.press('Enter');
+        await expect(page.locator('.from-f8 strong').last()).toHaveText('A plan');
+        await expectNoViolations(page, "f8's rich text and the chips");
       });
 
       test('the f8 chat in a conversation, with the delete question open, has no violations', async ({ page, request, devkit }) => {

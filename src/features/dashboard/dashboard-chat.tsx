@@ -1,10 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DASHBOARD_MESSAGE_MAX } from '../../domain/chat';
+import { NO_PEOPLE } from '../../domain/mentions';
 import { profileRelativeTime } from '../../domain/relative-time';
 import { BRAND } from '../../ui/brand';
+import { F8Words, preloadF8Words } from '../../ui/f8-words';
+import { WithMentionChips } from '../../ui/mention-chips';
 import { TryAgain } from '../../ui/try-again';
 import { useNow } from '../../ui/use-now';
+import { usePeople } from '../../ui/use-people';
 import { useRefocus } from '../../ui/use-refocus';
+import { useSession } from '../../ui/session';
 import type { DashboardChatState } from './use-dashboard-chat';
 
 /** Kept in the layout, not shown nor read. */
@@ -30,6 +35,9 @@ export function DashboardChat({
 }) {
   const now = useNow();
   const { lines, busy, typing } = chat;
+  const { people, own } = usePeople(useSession().user?.uid ?? null);
+  const chips = own ? people : NO_PEOPLE;
+  useEffect(preloadF8Words, []);
   const [text, setText] = useState('');
   const inputId = useId();
   const limitId = useId();
@@ -109,7 +117,8 @@ export function DashboardChat({
               <span className="visually-hidden" dir="ltr">
                 {sender === 'user' ? 'You' : BRAND.companion}:{' '}
               </span>
-              {message}
+              {/* The log reads out each line it gains: f8's words come in once the renderer has, complete. */}
+              {sender === 'user' ? <WithMentionChips text={message} people={chips} /> : <F8Words text={message} people={chips} whenReady />}
               <time dateTime={at.toISOString()}>{profileRelativeTime(at, now)}</time>
             </li>
           );

@@ -1,19 +1,21 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { chatLog } from '../../application/chat-log';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { NO_PEOPLE } from '../../domain/mentions';
 import { loginFrom } from '../../domain/return-path';
 import { BRAND } from '../../ui/brand';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { preloadF8Words } from '../../ui/f8-words';
 import { useSession } from '../../ui/session';
 import { useNow } from '../../ui/use-now';
 import { useDrawer } from '../../ui/use-drawer';
+import { usePeople } from '../../ui/use-people';
 import { readStored, writeStored } from '../../ui/web-storage';
 import { Composer } from './composer';
 import { HistoryRail } from './history-rail';
 import { ChatHead, ChatInitial } from './chat-screens';
 import { MessageLog } from './message-log';
 import { DRAWER_WIDTH, useChatFocus } from './use-chat-focus';
-import { usePeople } from './use-people';
 import { useSend } from './use-send';
 import { useThreadMessages } from './use-thread-messages';
 import { useDeleteThread, useThreads, type ThreadEntry } from './use-threads';
@@ -86,6 +88,8 @@ export function F8ChatPage() {
   const openThreadId = useRef(threadId);
   useEffect(() => {
     openThreadId.current = threadId;
+    // The renderer of f8's words comes with the thread's messages, not after them.
+    if (threadId) preloadF8Words();
   }, [threadId]);
   const remove = useDeleteThread(uid ?? '', (deleted) => {
     const wasOpen = deleted === openThreadId.current;
@@ -179,6 +183,7 @@ export function F8ChatPage() {
                 busy={busy}
                 typing={asking}
                 now={now}
+                people={own ? people : NO_PEOPLE}
                 hasOlder={thread.hasOlder}
                 loadingOlder={thread.loadingOlder}
                 onLoadOlder={thread.loadOlder}

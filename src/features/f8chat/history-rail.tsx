@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { threadSummary } from '../../domain/chat';
+import { F8Preview } from '../../ui/f8-words';
 import { profileRelativeTime } from '../../domain/relative-time';
 import { loginFrom } from '../../domain/return-path';
 import { ReplyIcon, TrashIcon } from '../../ui/icons';
@@ -80,7 +81,9 @@ export function HistoryRail({
                     <span className="thread-title" dir="auto">
                       {thread.title}
                     </span>
-                    <span className="thread-summary">{threadSummary(thread)}</span>
+                    <span className="thread-summary">
+                      {thread.lastMessage ? <F8Preview text={thread.lastMessage} /> : threadSummary(thread)}
+                    </span>
                     <span className="thread-meta">
                       <time dateTime={thread.lastMessageAt.toISOString()}>{profileRelativeTime(thread.lastMessageAt, now)}</time>
                       <span aria-hidden="true"> · </span>

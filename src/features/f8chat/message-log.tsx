@@ -5,6 +5,9 @@ import { BRAND } from '../../ui/brand';
 import { useRefocus } from '../../ui/use-refocus';
 import { useOnline } from '../../ui/use-online';
 import type { ChatLogEntry, MessageOnItsWay } from '../../application/chat-log';
+import type { MentionTarget } from '../../domain/mentions';
+import { F8Words } from '../../ui/f8-words';
+import { WithMentionChips } from '../../ui/mention-chips';
 
 export interface MessageLogProps {
   messages: ChatLogEntry[];
@@ -13,6 +16,8 @@ export interface MessageLogProps {
   /** f8 is being asked: the typing indicator (not while the user's own message is still being stored). */
   typing: boolean;
   now: Date;
+  /** The user's people, whose mentions show as chips. */
+  people: readonly MentionTarget[];
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
@@ -54,6 +59,7 @@ export function MessageLog({
   busy,
   typing,
   now,
+  people,
   hasOlder,
   loadingOlder,
   onLoadOlder,
@@ -103,7 +109,7 @@ export function MessageLog({
   const [announced, setAnnounced] = useState<{ key: string; text: string } | null>(null);
   const [initialLast] = useState(lastKey);
   if (last && last.sender === 'bot' && last.key !== initialLast && announced?.key !== last.key && !last.local)
-    setAnnounced({ key: last.key, text: `${BRAND.companion} says: ${last.text}` });
+    setAnnounced({ key: last.key, text: last.text });
 
   useEffect(() => {
     if (typing && atBottom.current) toBottom();
@@ -166,10 +172,16 @@ export function MessageLog({
                 className={`bubble ${message.sender === 'user' ? 'from-user' : 'from-f8'}${failed ? ' not-saved' : ''}${sending ? ' pending' : ''}`}
                 aria-label={`${author}, ${when}`}
               >
-                {/* An apology is announced at once, as an error; f8's replies are announced politely by the log. */}
-                <p className="bubble-text" dir="auto" role={apology ? 'alert' : undefined}>
-                  {message.text}
-                </p>
+                {message.sender === 'bot' && !message.local ? (
+                  <div className="bubble-text" dir="auto">
+                    <F8Words text={message.text} people={people} />
+                  </div>
+                ) : (
+                  // An apology is announced at once, as an error; f8's replies are announced politely below.
+                  <p className="bubble-text" dir="auto" role={apology ? 'alert' : undefined}>
+                    {message.sender === 'user' ? <WithMentionChips text={message.text} people={people} /> : message.text}
+                  </p>
+                )}
                 <p className="bubble-meta">
                   <time dateTime={message.timestamp.toISOString()}>{when}</time>
                   {sending && <PendingNote />}
@@ -209,9 +221,14 @@ export function MessageLog({
           </div>
         )}
       </div>
-      <p className="visually-hidden" role="status">
-        {announced?.text}
-      </p>
+      {/* Once, complete: the words come in when the renderer has, never as plain text first. */}
+      <div className="visually-hidden" role="status">
+        {announced && (
+          <>
+            {BRAND.companion} says: <F8Words key={announced.key} text={announced.text} people={people} whenReady />
+          </>
+        )}
+      </div>
       {unseen && (
         <button type="button" className="button new-messages" onClick={() => toBottom()}>
           New messages <span aria-hidden="true">↓</span>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { extractMentions, filterMentionTargets, insertMention, mentionQuery, PLACEHOLDER_PEOPLE } from '../../../src/domain/mentions';
+import {
+  extractMentions,
+  filterMentionTargets,
+  insertMention,
+  mentionParts,
+  mentionQuery,
+  PLACEHOLDER_PEOPLE,
+} from '../../../src/domain/mentions';
 
 const people = [
   { id: 'p1', name: 'Maya' },
@@ -86,5 +93,43 @@ describe('extractMentions', () => {
   it('has five placeholder people with distinct ids', () => {
     expect(PLACEHOLDER_PEOPLE).toHaveLength(5);
     expect(new Set(PLACEHOLDER_PEOPLE.map((p) => p.id)).size).toBe(5);
+  });
+});
+
+describe('mentionParts', () => {
+  const maya = { id: 'p1', name: 'Maya' };
+  const jose = { id: 'p3', name: 'José' };
+
+  it('cuts out each mention of a known person as written, and joined gives the text back', () => {
+    const text = 'Tell @maya and @José, not @nobody or maya@example.com. @Maya!';
+    const parts = mentionParts(text, people);
+    expect(parts).toEqual([
+      'Tell ',
+      { person: maya, text: '@maya' },
+      ' and ',
+      { person: jose, text: '@José' },
+      ', not @nobody or maya@example.com. ',
+      { person: maya, text: '@Maya' },
+      '!',
+    ]);
+    expect(parts.map((part) => (typeof part === 'string' ? part : part.text)).join('')).toBe(text);
+  });
+
+  it('keeps a text with no known mention whole, and an empty text empty', () => {
+    expect(mentionParts('@Mayan says hi', people)).toEqual(['@Mayan says hi']);
+    expect(mentionParts('', people)).toEqual([]);
+    expect(mentionParts('@Maya', [])).toEqual(['@Maya']);
+  });
+
+  it('takes the longest saved name, with its space', () => {
+    const saved = [
+      { id: 'm1', name: 'Mary' },
+      { id: 'm2', name: 'Mary Ann' },
+    ];
+    expect(mentionParts('@Mary Ann and @Mary', saved)).toEqual([
+      { person: saved[1], text: '@Mary Ann' },
+      ' and ',
+      { person: saved[0], text: '@Mary' },
+    ]);
   });
 });

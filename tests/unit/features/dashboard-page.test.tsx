@@ -234,12 +234,11 @@ describe('DashboardPage', () => {
     // Each line's words, without its hidden author and its time.
     const texts = within(log())
       .getAllByRole('listitem')
-      .map((li) =>
-        [...li.childNodes]
-          .filter((node) => node.nodeType === Node.TEXT_NODE)
-          .map((node) => node.textContent)
-          .join(''),
-      );
+      .map((li) => {
+        const words = li.cloneNode(true) as HTMLElement;
+        words.querySelectorAll('.visually-hidden, time').forEach((node) => node.remove());
+        return words.textContent;
+      });
     expect(texts).toEqual(['earlier', 'first', 'Unstored answer', 'second', 'I hear you, Sam. Tell me more about that.']);
   });
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { PLACEHOLDER_PEOPLE, type MentionTarget } from '../../domain/mentions';
-import { queryKeys, STALE } from '../../ui/server-state';
-import { useService } from '../../ui/services-context';
+import { PLACEHOLDER_PEOPLE, type MentionTarget } from '../domain/mentions';
+import { queryKeys, STALE } from './server-state';
+import { useService } from './services-context';
 
 /** Who can be @mentioned: the user's people, else the five placeholders (SPEC 8); `own` says which. */
 export function usePeople(uid: string | null): { people: readonly MentionTarget[]; own: boolean } {

@@ -1,0 +1,100 @@
+import type { Nodes, Parent, Root, RootContent } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import Markdown, { type Components } from 'react-markdown';
+import { mentionParts, type MentionTarget } from '../domain/mentions';
+import { MentionChip } from './mention-chips';
+
+/** What f8's words may hold: paragraphs, line breaks, emphasis, lists, inline code and links (chips are spans). */
+const ALLOWED = ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'code', 'a', 'img', 'span'];
+const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
+
+/** A link's target when it is an absolute http:, https: or mailto: address; otherwise none, and the link is text. */
+export function safeHref(url: string): string | undefined {
+  try {
+    return LINK_SCHEMES.has(new URL(url).protocol) ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Splits the text of each node (not inside a link) at the mentions of `people`, which become chips. */
+function mentionsAsChips(people: readonly MentionTarget[]) {
+  const split = (node: Parent) => {
+    node.children = node.children.flatMap((child): RootContent[] => {
+      if (child.type === 'link' || child.type === 'linkReference') return [child];
+      if ('children' in child) split(child);
+      if (child.type !== 'text') return [child];
+      return mentionParts(child.value, people).map((part) =>
+        typeof part === 'string'
+          ? { type: 'text', value: part }
+          : {
+              type: 'text',
+              value: part.text,
+              data: { hName: 'span', hProperties: { dataPersonId: part.person.id, className: ['mention'] } },
+            },
+      );
+    });
+  };
+  return () => (tree: Root) => split(tree);
+}
+
+function chipOf(people: readonly MentionTarget[]): Components['span'] {
+  return function Chip({ children, ...props }) {
+    const id = (props as { 'data-person-id'?: string })['data-person-id'];
+    const person = people.find((p) => p.id === id);
+    return person && typeof children === 'string' ? <MentionChip person={person} text={children} /> : <>{children}</>;
+  };
+}
+
+const components: Components = {
+  a: ({ href, children }) => {
+    const target = href && safeHref(href);
+    return target ? (
+      <a href={target} target="_blank" rel="noopener noreferrer nofollow">
+        {children}
+      </a>
+    ) : (
+      <>{children}</>
+    );
+  },
+  // An image is never fetched: its alt text stands in its place.
+  img: ({ alt }) => <>{alt}</>,
+};
+
+/**
+ * f8's words as safe rich text: markdown with HTML shown as text, only the elements above, links only to http:,
+ * https: and mailto: (in a new tab), and mentions of the user's people as chips.
+ */
+export default function F8Markdown({ text, people }: { text: string; people: readonly MentionTarget[] }) {
+  return (
+    <Markdown
+      allowedElements={ALLOWED}
+      unwrapDisallowed
+      urlTransform={(url, key) => (key === 'href' ? (safeHref(url) ?? '') : '')}
+      remarkPlugins={[mentionsAsChips(people)]}
+      components={{ ...components, span: chipOf(people) }}
+    >
+      {text}
+    </Markdown>
+  );
+}
+
+const BLOCKS = new Set(['paragraph', 'heading', 'listItem', 'blockquote', 'code', 'tableCell', 'break']);
+
+/** f8's words as one line of plain text, for a preview: what the reader sees, without the markdown's signs. */
+export function plainWords(text: string): string {
+  const words: string[] = [];
+  const walk = (node: Nodes) => {
+    if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code' || node.type === 'html') words.push(node.value);
+    if (node.type === 'image' || node.type === 'imageReference') words.push(node.alt ?? '');
+    if ('children' in node) node.children.forEach(walk);
+    if (BLOCKS.has(node.type)) words.push(' ');
+  };
+  walk(fromMarkdown(text));
+  return words.join('').replace(/\s+/g, ' ').trim();
+}
+
+/** A preview of f8's words (a thread's last message in the history). */
+export function F8Preview({ text }: { text: string }) {
+  return plainWords(text);
+}

@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import type { MentionTarget } from '../domain/mentions';
+import { WithMentionChips } from './mention-chips';
+
+// Offline with the renderer not yet loaded, the words stay plain text rather than fail the screen.
+const F8Markdown = lazy(() => import('./f8-markdown').catch(() => ({ default: PlainWords })));
+
+function PlainWords({ text, people }: { text: string; people: readonly MentionTarget[] }) {
+  return (
+    <p>
+      <WithMentionChips text={text} people={people} />
+    </p>
+  );
+}
+
+const Preview = lazy(() =>
+  import('./f8-markdown').then(
+    (module) => ({ default: module.F8Preview }),
+    () => ({ default: ({ text }: { text: string }) => text }),
+  ),
+);
+
+/** f8's words on one line, without the markdown's signs (until the renderer has come, as written). */
+export function F8Preview({ text }: { text: string }) {
+  return (
+    <Suspense fallback={text}>
+      <Preview text={text} />
+    </Suspense>
+  );
+}
+
+/** Starts loading the rich-text renderer, for a screen about to show f8's words. */
+export const preloadF8Words = () => void import('./f8-markdown');
+
+/**
+ * f8's words as rich text. The renderer loads on first use, outside the first visit's scripts; until it has come,
+ * the words show as plain text, or with `whenReady` not at all (a live region then reads them once, complete).
+ */
+export function F8Words({ text, people, whenReady = false }: { text: string; people: readonly MentionTarget[]; whenReady?: boolean }) {
+  return (
+    <div className="rich-text">
+      <Suspense fallback={whenReady ? null : <PlainWords text={text} people={people} />}>
+        <F8Markdown text={text} people={people} />
+      </Suspense>
+    </div>
+  );
+}
