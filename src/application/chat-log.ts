@@ -58,3 +58,15 @@ export function chatLog(stored: readonly ThreadMessage[], onTheirWay: readonly M
   for (const m of locals) if (!placed.has(m.id)) place(m);
   return log;
 }
+
+/**
+ * The user's stored message that f8 can be asked about again: the log's last, left without an answer (Stop, or the
+ * page left while f8 was asked), or the one f8's apology follows.
+ */
+export function unansweredMessage(entries: readonly ChatLogEntry[]): ChatLogEntry | undefined {
+  const last = entries.at(-1);
+  if (last?.sender === 'user' && !last.local) return last;
+  const apology = last?.local?.status === 'apology' && !last.local.unsaved ? last.local : undefined;
+  const asked = apology && entries.at(-2);
+  return asked && asked.key === apology.after && asked.sender === 'user' && !asked.local ? asked : undefined;
+}

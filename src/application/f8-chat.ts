@@ -27,10 +27,13 @@ export interface ExchangeSteps {
   asking(threadId: string): void;
 }
 
-/** How asking f8 ended: its reply stored, or not (the call or the write of the reply failed: SPEC 8's apology). */
+/**
+ * How asking f8 ended: its reply stored, or not: the call or the write of the reply failed (SPEC 8's apology), or the
+ * user stopped f8 before anything arrived.
+ */
 export type Answer =
   | { answered: true; threadId: string; reply: ThreadMessage; patch: ThreadPatch }
-  | { answered: false; threadId: string; failed: 'ai-call' | 'reply-write'; error: unknown; patch: ThreadPatch };
+  | { answered: false; threadId: string; failed: 'ai-call' | 'reply-write' | 'stopped'; error: unknown; patch: ThreadPatch };
 
 /** How a send ended: the message not stored (nor, when threadId is null, its thread), or stored and then answered or not. */
 export type SendOutcome = { stored: false; threadId: string | null; error: unknown } | ({ stored: true; message: ThreadMessage } & Answer);
@@ -43,6 +46,8 @@ export interface Send {
   /** Messages the thread held before this one. */
   count: number;
   people: readonly MentionTarget[];
+  /** Stops asking f8 (Stop): an answer that comes later is dropped. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -50,7 +55,7 @@ export interface Send {
  * asked, then f8's answer. A retry writes the same id, so a write that landed after all is not stored twice.
  */
 export async function sendMessage(ports: F8ChatPorts, send: Send, steps: ExchangeSteps): Promise<SendOutcome> {
-  const { uid, message, people } = send;
+  const { uid, message, people, signal } = send;
   let { threadId, count } = send;
   if (threadId === null) {
     try {
@@ -69,7 +74,18 @@ export async function sendMessage(ports: F8ChatPorts, send: Send, steps: Exchang
     return { stored: false, threadId, error };
   }
   steps.messageStored(threadId, stored);
-  return { stored: true, message: stored, ...(await askF8(ports, { uid, threadId, message: stored, count, people }, steps)) };
+  return { stored: true, message: stored, ...(await askF8(ports, { uid, threadId, message: stored, count, people, signal }, steps)) };
+}
+
+/** The call's answer, or null as soon as `signal` aborts: an answer that comes later is dropped. */
+function unlessStopped<T>(call: Promise<T>, signal: AbortSignal | undefined): Promise<T | null> {
+  if (!signal) return call;
+  return new Promise<T | null>((resolve, reject) => {
+    const stop = () => resolve(null);
+    if (signal.aborted) stop();
+    else signal.addEventListener('abort', stop, { once: true });
+    call.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
 }
 
 /**
@@ -78,17 +94,11 @@ export async function sendMessage(ports: F8ChatPorts, send: Send, steps: Exchang
  */
 export async function askF8(
   ports: F8ChatPorts,
-  {
-    uid,
-    threadId,
-    message,
-    count,
-    people,
-  }: { uid: string; threadId: string; message: ThreadMessage; count: number; people: readonly MentionTarget[] },
+  { uid, threadId, message, count, people, signal }: Omit<Send, 'threadId' | 'message'> & { threadId: string; message: ThreadMessage },
   steps: Pick<ExchangeSteps, 'asking'>,
   newId: () => string = newMessageId,
 ): Promise<Answer> {
-  const unanswered = (failed: 'ai-call' | 'reply-write', error: unknown): Answer => ({
+  const unanswered = (failed: 'ai-call' | 'reply-write' | 'stopped', error: unknown): Answer => ({
     answered: false,
     threadId,
     failed,
@@ -96,12 +106,17 @@ export async function askF8(
     patch: { lastMessageAt: message.timestamp, messageCount: count + 1 },
   });
   steps.asking(threadId);
+  if (signal?.aborted) return unanswered('stopped', null);
   let reply;
   try {
-    reply = await ports.aiChat.send({ message: message.text, mentions: extractMentions(message.text, people), threadId });
+    reply = await unlessStopped(
+      ports.aiChat.send({ message: message.text, mentions: extractMentions(message.text, people), threadId }),
+      signal,
+    );
   } catch (error) {
-    return unanswered('ai-call', error);
+    return unanswered(signal?.aborted ? 'stopped' : 'ai-call', error);
   }
+  if (reply === null) return unanswered('stopped', null);
   let stored: ThreadMessage;
   try {
     stored = await ports.chatThreads.addMessage(uid, threadId, {

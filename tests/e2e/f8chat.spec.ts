@@ -276,11 +276,70 @@ test.describe('the f8 chat', () => {
     await devkit.loadScenario('hang');
     await send(page, 'Are you there?');
     await expect(page.getByRole('status').filter({ hasText: 'f8 is typing...' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    // While f8 answers, Stop stands where Send was.
+    await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send message' })).toHaveCount(0);
     await expect.poll(async () => (await devkit.holds.list()).map((call) => call.name)).toEqual(['f8ChatEurW']);
     await devkit.holds.release({ step: { reply: { message: 'Here now. What is on your mind?', responses: ['Work', 'Family'] } } });
     await expect(log(page).getByText('Here now. What is on your mind?')).toBeVisible();
     await expect(page.getByText('f8 is typing...')).toHaveCount(0);
+  });
+
+  /** Opens the thread `title` begins from the history, after a reload; its messages' words as stored. */
+  async function reloadedThread(page: Page, title: RegExp) {
+    await page.reload();
+    await rail(page).getByRole('button', { name: title }).click();
+    return log(page).getByRole('article').locator('.bubble-text');
+  }
+
+  test('Stop while f8 answers stores nothing of f8 and frees the box at once; Ask again answers the same message once', async ({
+    page,
+    request,
+    devkit,
+  }) => {
+    await openChatSignedIn(page, request, 'stop');
+    await devkit.loadScenario('hang');
+    await send(page, 'Stop me');
+    await expect.poll(async () => (await devkit.holds.list()).map((call) => call.name)).toEqual(['f8ChatEurW']);
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await expect(page.getByText('f8 is typing...')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Stop', exact: true })).toHaveCount(0);
+    await expect(input(page)).toBeFocused();
+    await expect(page.getByText('f8 hasn’t answered this yet.')).toBeVisible();
+    // The held answer, released now, comes too late: it is dropped, and nothing is stored for f8.
+    await devkit.holds.release({ step: { reply: { message: 'Too late', responses: [] } } });
+    await expect.poll(async () => (await devkit.journal({ name: 'f8ChatEurW' })).length).toBe(1);
+    await expect(await reloadedThread(page, /^Stop me/)).toHaveText(['Stop me']);
+    await expect(rail(page).locator('.thread-count')).toHaveText('1 message');
+    await devkit.setScript({ rules: [{ steps: [{ reply: { message: 'Answered again', responses: [] } }] }] });
+    await page.getByRole('button', { name: 'Ask again' }).click();
+    await expect(log(page).getByText('Answered again')).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await expect(await reloadedThread(page, /^Stop me/)).toHaveText(['Stop me', 'Answered again']);
+    await expect(rail(page).locator('.thread-count')).toHaveText('2 messages');
+  });
+
+  test("after f8's apology Ask again asks about the same message, and Escape in the box stops f8 too", async ({
+    page,
+    request,
+    devkit,
+  }) => {
+    await openChatSignedIn(page, request, 'ask-again');
+    await devkit.loadScenario('error-unavailable');
+    await send(page, 'Are you up?');
+    await expect(log(page).getByRole('alert')).toHaveText(SORRY);
+    await devkit.loadScenario('hang');
+    await page.getByRole('button', { name: 'Ask again' }).click();
+    await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeVisible();
+    await expect(log(page).getByRole('alert')).toHaveCount(0);
+    await input(page).press('Escape');
+    await expect(page.getByRole('button', { name: 'Stop', exact: true })).toHaveCount(0);
+    await expect(page.getByText('f8 hasn’t answered this yet.')).toBeVisible();
+    await devkit.setScript({ rules: [{ steps: [{ reply: { message: 'Yes, here.', responses: [] } }] }] });
+    await page.getByRole('button', { name: 'Ask again' }).click();
+    await expect(log(page).getByText('Yes, here.')).toBeVisible();
+    await expect(await reloadedThread(page, /^Are you up/)).toHaveText(['Are you up?', 'Yes, here.']);
+    await expect(rail(page).locator('.thread-count')).toHaveText('2 messages');
   });
 
   test('a message left unanswered by a reload mid-send can be asked again, and is stored once', async ({ page, request, devkit }) => {
@@ -296,7 +355,7 @@ test.describe('the f8 chat', () => {
       .click();
     await expect(log(page).getByRole('article')).toHaveCount(1);
     await expect(page.getByText('f8 hasn’t answered this yet.')).toBeVisible();
-    await page.getByRole('button', { name: 'Ask f8 again' }).click();
+    await page.getByRole('button', { name: 'Ask again' }).click();
     await expect(log(page).getByRole('article')).toHaveCount(2);
     await expect(log(page).getByText('Still there after a reload?')).toHaveCount(1);
     await expect(page.getByText('f8 hasn’t answered this yet.')).toHaveCount(0);

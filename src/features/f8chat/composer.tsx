@@ -9,6 +9,9 @@ export interface ComposerProps {
   onSend: () => void;
   signedIn: boolean;
   busy: boolean;
+  /** f8 is answering: the send button is Stop, as is Escape in the box. */
+  answering: boolean;
+  onStop: () => void;
   people: readonly MentionTarget[];
   /** Whether the people are the user's own: the placeholder then invites @mentions. */
   ownPeople: boolean;
@@ -16,7 +19,7 @@ export interface ComposerProps {
 }
 
 /** The chat input (SPEC 2, 5): Enter sends, Shift+Enter is a newline, the n/250 counter, '@' opens a listbox of people. */
-export function Composer({ value, onChange, onSend, signedIn, busy, people, ownPeople, inputRef }: ComposerProps) {
+export function Composer({ value, onChange, onSend, signedIn, busy, answering, onStop, people, ownPeople, inputRef }: ComposerProps) {
   const inputId = useId();
   const listId = useId();
   const counterId = useId();
@@ -65,6 +68,11 @@ export function Composer({ value, onChange, onSend, signedIn, busy, people, ownP
         setDismissedAt(open?.start ?? null);
         return;
       }
+    }
+    if (event.key === 'Escape' && answering) {
+      event.preventDefault();
+      onStop();
+      return;
     }
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -129,11 +137,19 @@ export function Composer({ value, onChange, onSend, signedIn, busy, people, ownP
           onSelect={(event) => setCursor(event.currentTarget.selectionStart)}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className="button send-button" disabled={busy || blank} title={tooltip} aria-label={tooltip}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M3 20.5 21 12 3 3.5v6.6l12 1.9-12 1.9v6.6Z" />
-          </svg>
-        </button>
+        {answering ? (
+          <button type="button" className="button send-button stop-button" title="Stop" aria-label="Stop" onClick={onStop}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <rect fill="currentColor" x="6" y="6" width="12" height="12" rx="2" />
+            </svg>
+          </button>
+        ) : (
+          <button type="submit" className="button send-button" disabled={busy || blank} title={tooltip} aria-label={tooltip}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M3 20.5 21 12 3 3.5v6.6l12 1.9-12 1.9v6.6Z" />
+            </svg>
+          </button>
+        )}
       </div>
       <div className="composer-foot">
         <p className="muted chat-disclaimer">{BRAND.companion} is AI — helpful, but not always right.</p>

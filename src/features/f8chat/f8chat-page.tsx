@@ -52,7 +52,7 @@ export function F8ChatPage() {
   const rail = useRef<HTMLElement>(null);
   const focus = useChatFocus({ input, toggle, rail }, threads);
   const { focusInputIfLost, focusInputNextFrame } = focus;
-  const { send, retry, askAgain, busy, asking, onTheirWay, clearLocal, forgetAll } = useSend({
+  const { send, retry, askAgain, stop, busy, asking, onTheirWay, clearLocal, forgetAll } = useSend({
     uid: uid ?? '',
     threadId,
     onThread: (id) => {
@@ -131,14 +131,8 @@ export function F8ChatPage() {
   // The drawer keeps the keyboard while the rest of the page is inert, and closes when the rail fits beside it.
   useDrawer(railOpen, closeRail, { drawer: rail, first: railClose, opener: toggle }, DRAWER_WIDTH);
 
-  const shown = useMemo(
-    () =>
-      chatLog(
-        thread.messages,
-        onTheirWay.filter((m) => m.threadId === threadId),
-      ),
-    [thread.messages, onTheirWay, threadId],
-  );
+  const here = useMemo(() => onTheirWay.filter((m) => m.threadId === threadId), [onTheirWay, threadId]);
+  const shown = useMemo(() => chatLog(thread.messages, here), [thread.messages, here]);
 
   const openThread = (id: string) => {
     leave();
@@ -204,6 +198,8 @@ export function F8ChatPage() {
           onSend={() => submit(text)}
           signedIn={user !== null}
           busy={busy}
+          answering={asking}
+          onStop={() => (stop(), input.current?.focus())}
           people={people}
           ownPeople={own}
           inputRef={input}

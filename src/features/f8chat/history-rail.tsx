@@ -91,7 +91,7 @@ export function HistoryRail({
                       <span className="thread-count">
                         <ReplyIcon />
                         {thread.messageCount}
-                        <span className="visually-hidden"> messages</span>
+                        <span className="visually-hidden">{thread.messageCount === 1 ? ' message' : ' messages'}</span>
                       </span>
                     </span>
                   </button>

@@ -4,7 +4,7 @@ import { profileRelativeTime } from '../../domain/relative-time';
 import { BRAND } from '../../ui/brand';
 import { useRefocus } from '../../ui/use-refocus';
 import { useOnline } from '../../ui/use-online';
-import type { ChatLogEntry, MessageOnItsWay } from '../../application/chat-log';
+import { unansweredMessage, type ChatLogEntry, type MessageOnItsWay } from '../../application/chat-log';
 import type { MentionTarget } from '../../domain/mentions';
 import { F8Words } from '../../ui/f8-words';
 import { WithMentionChips } from '../../ui/mention-chips';
@@ -124,8 +124,8 @@ export function MessageLog({
 
   const lastBot = [...messages].reverse().find((m) => m.sender === 'bot' && !m.local);
   const suggestions = !busy && last && last === lastBot ? (lastBot.suggestedResponses ?? []) : [];
-  // The user's stored message is the last, with no answer and none on its way (the page was left while f8 was asked).
-  const unanswered = !busy && last?.sender === 'user' && !last.local ? last : undefined;
+  // The user's stored message with no answer and none on its way, after a Stop, an apology or a reload mid-send.
+  const unanswered = busy ? undefined : unansweredMessage(messages);
 
   return (
     <div className="message-area">
@@ -199,10 +199,10 @@ export function MessageLog({
           })}
         </div>
         {unanswered && (
-          <div className="bubble from-f8 unanswered">
-            <p className="bubble-text">{BRAND.companion} hasn’t answered this yet.</p>
+          <div className={unanswered === last ? 'bubble from-f8 unanswered' : 'ask-again'}>
+            {unanswered === last && <p className="bubble-text">{BRAND.companion} hasn’t answered this yet.</p>}
             <button type="button" className="link-button" onClick={() => onAskAgain(unanswered)}>
-              Ask {BRAND.companion} again
+              Ask again
             </button>
           </div>
         )}

@@ -63,11 +63,17 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
       sortThreads((old ?? []).map((t) => (t.id === tid ? { ...t, ...patch } : t))),
     );
 
-  /** Messages a thread held before `id`: as its list entry counts them, or as this page knows them when that is more. */
-  const countBefore = (tid: string | null, id: string) => {
+  /**
+   * Messages a thread held before `message`: as its list entry counts them, or as this page knows them when that is
+   * more. For a stored message asked about again, the entry counts it already once its time has reached the message's
+   * (after a Stop or an apology), and not when the page was left mid-send.
+   */
+  const countBefore = (tid: string | null, message: { id: string; timestamp: Date }, stored = false) => {
     if (tid === null) return 0;
-    const listed = queryClient.getQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid))?.find((t) => t.id === tid)?.messageCount ?? 0;
-    return Math.max(listed, [...knownMessageIds(queryClient, uid, tid)].filter((known) => known !== id).length);
+    const entry = queryClient.getQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid))?.find((t) => t.id === tid);
+    const counted = stored && entry !== undefined && entry.lastMessageAt >= message.timestamp;
+    const listed = (entry?.messageCount ?? 0) - (counted ? 1 : 0);
+    return Math.max(0, listed, [...knownMessageIds(queryClient, uid, tid)].filter((known) => known !== message.id).length);
   };
 
   /** How each step of an exchange shows; `sending` is the user's message on its way, when there is one. */
@@ -99,8 +105,10 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
       addToThread(queryClient, uid, tid, [answer.reply]);
       patchThread(tid, { ...patch, lastMessage: answer.reply.text });
     } else {
-      logFailure(answer.failed === 'ai-call' ? 'The AI call failed' : 'Storing the reply failed', answer.error);
-      apologise(tid, asked.id);
+      if (answer.failed !== 'stopped') {
+        logFailure(answer.failed === 'ai-call' ? 'The AI call failed' : 'Storing the reply failed', answer.error);
+        apologise(tid, asked.id);
+      }
       patchThread(tid, { messageCount: patch.messageCount });
     }
     afterwards(async () => {
@@ -110,13 +118,16 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     });
   };
 
+  // Stop aborts the exchange on its way.
+  const stopping = useRef<AbortController | null>(null);
   const exchange = useMutation({
     mutationFn: async (what: Exchange) => {
+      const { signal } = (stopping.current = new AbortController());
       if (what.kind === 'ask') {
-        const count = Math.max(0, countBefore(what.threadId, what.message.id));
+        const count = countBefore(what.threadId, what.message, true);
         const answer = await askF8(
           { chatThreads, aiChat },
-          { uid, threadId: what.threadId, message: what.message, count, people },
+          { uid, threadId: what.threadId, message: what.message, count, people, signal },
           stepsOf(),
         );
         settle(answer, what.message);
@@ -125,7 +136,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
       const { message } = what;
       const outcome = await sendMessage(
         { chatThreads, aiChat },
-        { uid, threadId: message.threadId, message, count: countBefore(message.threadId, message.id), people },
+        { uid, threadId: message.threadId, message, count: countBefore(message.threadId, message), people, signal },
         stepsOf({ ...message, status: 'sending' }),
       );
       if (outcome.stored) settle(outcome, outcome.message);
@@ -139,9 +150,8 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     },
     // The bubble shows at once, under the id it is stored with; a retry tries again where it stands.
     onMutate: (what) => {
-      if (what.kind !== 'send') return;
       drop(`apology-${what.message.id}`);
-      put({ ...what.message, status: 'sending' });
+      if (what.kind === 'send') put({ ...what.message, status: 'sending' });
     },
     // 8. The thread list as stored, whatever happened on the way, once what the exchanges write has landed.
     onSettled: (tid) => {
@@ -171,8 +181,11 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
   /** Writes a message that could not be stored again, under the same id. */
   const retry = (message: MessageOnItsWay) => start({ kind: 'send', message });
 
-  /** f8's answer to a thread's stored last message that has none (the page was left while f8 was asked). */
+  /** f8's answer to a thread's stored last message that has none: after an apology, a Stop, or a page left meanwhile. */
   const askAgain = (tid: string, message: ThreadMessage) => start({ kind: 'ask', threadId: tid, message });
+
+  /** Stops asking f8: what has not arrived is not waited for, and the message box is free at once. */
+  const stop = useCallback(() => stopping.current?.abort(), []);
 
   /** Leaving a conversation: apologies go; returns the text of not-saved messages without a thread, to put back. */
   const clearLocal = useCallback((): string[] => {
@@ -188,6 +201,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     send,
     retry,
     askAgain,
+    stop,
     busy: exchange.isPending,
     asking: asking !== null && asking === threadId,
     onTheirWay,

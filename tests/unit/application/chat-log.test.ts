@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatLog, type MessageOnItsWay } from '../../../src/application/chat-log';
+import { chatLog, unansweredMessage, type MessageOnItsWay } from '../../../src/application/chat-log';
 import type { ThreadMessage } from '../../../src/ports/chat-threads.port';
 
 const at = new Date('2026-11-26T10:00:00Z');
@@ -60,5 +60,35 @@ describe('chatLog', () => {
   it('gives a stored message its suggested replies', () => {
     const [entry] = chatLog([{ id: 'b', text: 'Hi', sender: 'bot', timestamp: at, suggestedResponses: ['Sure'] }], []);
     expect(entry).toEqual({ key: 'b', text: 'Hi', sender: 'bot', timestamp: at, suggestedResponses: ['Sure'] });
+  });
+});
+
+describe('unansweredMessage', () => {
+  const stored = (key: string, sender: 'user' | 'bot') => ({ key, text: key, sender, timestamp: new Date(0) });
+  const apology = (after: string, unsaved?: boolean) => ({
+    ...stored(`apology-${after}`, 'bot'),
+    local: {
+      id: `apology-${after}`,
+      threadId: 't',
+      text: 'Sorry',
+      sender: 'bot' as const,
+      timestamp: new Date(0),
+      status: 'apology' as const,
+      after,
+      ...(unsaved ? { unsaved } : {}),
+    },
+  });
+
+  it("is the user's stored last message, or the one f8's apology follows", () => {
+    const hi = stored('hi', 'user');
+    expect(unansweredMessage([stored('a', 'bot'), hi])).toBe(hi);
+    expect(unansweredMessage([hi, apology('hi')])).toBe(hi);
+  });
+
+  it("is none after f8's answer, for an apology of a message not saved (Retry's), or with nothing", () => {
+    expect(unansweredMessage([stored('hi', 'user'), stored('answer', 'bot')])).toBeUndefined();
+    expect(unansweredMessage([stored('hi', 'user'), apology('hi', true)])).toBeUndefined();
+    expect(unansweredMessage([stored('other', 'user'), apology('hi')])).toBeUndefined();
+    expect(unansweredMessage([])).toBeUndefined();
   });
 });

@@ -97,6 +97,56 @@ describe('the f8 chat send (SPEC 4) over the in-memory ports', () => {
     expect(storedMessages(thread.id)).toHaveLength(2);
   });
 
+  it('Stop while f8 is asked: nothing is stored for f8, the thread counts the one message, and a late answer is dropped', async () => {
+    const thread = await chatThreads.create(UID, 'T');
+    let answerLate: (reply: { message: string; suggestedResponses: string[] }) => void = () => undefined;
+    const stop = new AbortController();
+    // Stopped while the call is on its way.
+    aiChat.send = () => {
+      setTimeout(() => stop.abort(), 0);
+      return new Promise((resolve) => (answerLate = resolve));
+    };
+    const sent = sendMessage(
+      { chatThreads, aiChat },
+      { uid: UID, threadId: thread.id, message: { id: 'm1', text: 'Hi' }, count: 0, people, signal: stop.signal },
+      steps,
+    );
+    const outcome = await sent;
+    expect(outcome).toMatchObject({ stored: true, answered: false, failed: 'stopped', patch: { messageCount: 1 } });
+    answerLate({ message: 'Too late', suggestedResponses: [] });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(storedMessages(thread.id)).toHaveLength(1);
+  });
+
+  it('Stop before f8 is asked asks nothing; a call that fails after Stop counts as stopped, not as a failure', async () => {
+    const thread = await chatThreads.create(UID, 'T');
+    const message = await chatThreads.addMessage(UID, thread.id, { id: 'm1', text: 'Hi', sender: 'user' });
+    const stopped = AbortSignal.abort();
+    expect(
+      await askF8({ chatThreads, aiChat }, { uid: UID, threadId: thread.id, message, count: 0, people, signal: stopped }, steps),
+    ).toMatchObject({ answered: false, failed: 'stopped' });
+    const stop = new AbortController();
+    aiChat.send = () => (stop.abort(), Promise.reject(new FunctionError('cancelled', 'aborted')));
+    expect(
+      await askF8({ chatThreads, aiChat }, { uid: UID, threadId: thread.id, message, count: 0, people, signal: stop.signal }, steps),
+    ).toMatchObject({ answered: false, failed: 'stopped' });
+    expect(storedMessages(thread.id)).toHaveLength(1);
+  });
+
+  it('Ask again after a Stop stores the answer once, and the thread counts one more', async () => {
+    const thread = await chatThreads.create(UID, 'T');
+    const message = await chatThreads.addMessage(UID, thread.id, { id: 'm1', text: 'Hi', sender: 'user' });
+    const first = await askF8(
+      { chatThreads, aiChat },
+      { uid: UID, threadId: thread.id, message, count: 0, people, signal: AbortSignal.abort() },
+      steps,
+    );
+    const again = await askF8({ chatThreads, aiChat }, { uid: UID, threadId: thread.id, message, count: 0, people }, steps);
+    expect(first.patch.messageCount).toBe(1);
+    expect(again).toMatchObject({ answered: true, patch: { messageCount: 2 } });
+    expect(storedMessages(thread.id)).toHaveLength(2);
+  });
+
   it('step 7: the thread gets its count, time and title, and after a first exchange the newest messages are read back', async () => {
     const outcome = await sendMessage(
       { chatThreads, aiChat },

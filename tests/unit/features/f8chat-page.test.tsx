@@ -444,7 +444,7 @@ describe('the f8 chat for a signed-in user', () => {
     expect(await within(await screen.findByRole('log')).findByText('Left mid-send')).toBeVisible();
     expect(screen.getByText('f8 hasn’t answered this yet.')).toBeVisible();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Ask f8 again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ask again' }));
     expect(await within(log()).findByText('You said: Left mid-send')).toBeVisible();
     expect(screen.queryByText('f8 hasn’t answered this yet.')).toBeNull();
     expect(within(log()).getAllByText('Left mid-send')).toHaveLength(1);
