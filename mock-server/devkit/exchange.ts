@@ -11,6 +11,8 @@ import { httpStatusOfStep, type ErrorCode, type Step } from './steps';
 export class Exchange {
   private gone = false;
   private readonly goneListeners: (() => void)[] = [];
+  /** What went out as server-sent events, for the journal: each chunk, then the result or the error. */
+  streamed: { chunks: unknown[]; result?: unknown; error?: unknown } | null = null;
 
   constructor(
     readonly kind: 'callable' | 'store',
@@ -22,7 +24,32 @@ export class Exchange {
 
   /** True once the call can no longer be answered: answered, dropped, or its client left. */
   get over(): boolean {
-    return this.gone || this.res.headersSent || this.req.socket.destroyed;
+    return this.gone || this.req.socket.destroyed || this.res.writableEnded || (this.res.headersSent && this.streamed === null);
+  }
+
+  /** A callable whose client reads a stream (the Firebase SDK's `.stream()`): answered in server-sent events. */
+  get streaming(): boolean {
+    return this.kind === 'callable' && (this.req.headers.accept ?? '').includes('text/event-stream');
+  }
+
+  /** Writes one event of the stream, opening it (with `status`) first. */
+  private event(body: object, status = 200): void {
+    if (!this.res.headersSent) {
+      this.streamed ??= { chunks: [] };
+      this.res.status(status).set({ 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+    }
+    this.res.write(`data: ${JSON.stringify(body)}\n\n`);
+  }
+
+  /**
+   * One chunk of a streamed answer, as the SDK's stream yields it (`{"message": chunk}`); nothing for a plain call.
+   * Resolves once it has gone out, so a drop after it cannot cut it off.
+   */
+  sendChunk(message: unknown): Promise<void> {
+    if (this.over || !this.streaming) return Promise.resolve();
+    this.event({ message });
+    this.streamed?.chunks.push(message);
+    return new Promise((resolve) => this.res.write('', () => resolve()));
   }
 
   /** A warning on the call's journal entry (and the server log). */
@@ -45,12 +72,27 @@ export class Exchange {
   /** A success: a callable's `{"result": ...}`, or a store route's body as it is. */
   sendResult(result: unknown): void {
     if (this.over) return;
-    this.res.status(200).json(this.kind === 'callable' ? { result } : result);
+    if (!this.streaming) {
+      this.res.status(200).json(this.kind === 'callable' ? { result } : result);
+      return;
+    }
+    this.event({ result });
+    if (this.streamed) this.streamed.result = result;
+    this.res.end();
   }
 
   sendError(code: ErrorCode, message: string, details?: unknown, httpStatus?: number): void {
     if (this.over) return;
-    this.res.status(httpStatusOfStep({ status: code, httpStatus })).json(callableErrorBody(code, message, details));
+    const status = httpStatusOfStep({ status: code, httpStatus });
+    const body = callableErrorBody(code, message, details);
+    if (!this.streaming) {
+      this.res.status(status).json(body);
+      return;
+    }
+    // The SDK reads a stream's body whatever its status: the error goes as an event of it.
+    this.event(body, status);
+    if (this.streamed) this.streamed.error = body.error;
+    this.res.end();
   }
 
   /** Closes the connection with no answer at all, as a crashed server or a broken network would. */
@@ -84,8 +126,10 @@ export function startExchange(journal: Journal, kind: Exchange['kind'], nameOf: 
       if (ended) return;
       ended = true;
       journal.setRequest(entry, req.body);
-      if (finished || res.headersSent) journal.settle(entry, res.statusCode, answered, 'answered');
-      else journal.settle(entry, null, null, 'client-closed');
+      // A stream the client left is not answered, though its status went out with its first chunk.
+      if (finished || (res.headersSent && !exchange.streamed))
+        journal.settle(entry, res.statusCode, exchange.streamed ?? answered, 'answered');
+      else journal.settle(entry, null, exchange.streamed, 'client-closed');
     };
     res.once('finish', () => end(true));
     res.once('close', () => {
@@ -108,14 +152,9 @@ export async function runStep(
   /** How this call answers a scripted reply, when not as the AI chat function's `{message, responses}`. */
   answerReply?: (step: Step) => Promise<unknown>,
 ): Promise<StepOutcome> {
-  if (step.delayMs && (await holds.delay(step.delayMs, exchange.entry.session, (listener) => exchange.onGone(listener)))) {
-    // What scripted it is gone with the reset or the session, and so is the store it would have written to: it answers
-    // UNAVAILABLE at once, writing nothing into the fresh store a next test starts from.
-    const why = `its ${step.delayMs} ms delay (${reason}) was cut short by a reset or the end of its session`;
-    exchange.warn(`Answered UNAVAILABLE: ${why}.`);
-    exchange.sendError('unavailable', `Cut short by the dev kit: ${why}.`);
-    return 'done';
-  }
+  // What scripted a delay cut short is gone with the reset or the session, and so is the store it would have written
+  // to: it answers UNAVAILABLE at once, writing nothing into the fresh store a next test starts from.
+  if (step.delayMs && (await delayed(step.delayMs, exchange, holds, reason))) return 'done';
   if (exchange.over) return 'done';
   if (step.hold) {
     const { entry } = exchange;
@@ -137,6 +176,7 @@ export async function runStep(
     entry.outcome = 'open';
     if (release.step) return runStep({ ...release.step, hold: false }, exchange, holds, `${reason}, released with a step`, answerReply);
   }
+  if (step.stream) return playStream(step, step.stream, exchange, holds, reason, answerReply);
   if (step.drop) {
     exchange.drop();
     return 'done';
@@ -164,4 +204,38 @@ export async function runStep(
     return 'done';
   }
   return 'continue';
+}
+
+/** A delay the dev kit cut short (a reset, the session's end): the call answers UNAVAILABLE at once. */
+async function delayed(ms: number, exchange: Exchange, holds: Holds, reason: string): Promise<boolean> {
+  if (!(await holds.delay(ms, exchange.entry.session, (listener) => exchange.onGone(listener)))) return false;
+  const why = `its ${ms} ms delay (${reason}) was cut short by a reset or the end of its session`;
+  exchange.warn(`Answered UNAVAILABLE: ${why}.`);
+  exchange.sendError('unavailable', `Cut short by the dev kit: ${why}.`);
+  return true;
+}
+
+/** A step's stream: each chunk `delayMs` after the one before, then its end (the reply, an error, a stall or a drop). */
+async function playStream(
+  step: Step,
+  stream: NonNullable<Step['stream']>,
+  exchange: Exchange,
+  holds: Holds,
+  reason: string,
+  answerReply?: (step: Step) => Promise<unknown>,
+): Promise<StepOutcome> {
+  for (const [index, chunk] of stream.chunks.entries()) {
+    if (index > 0 && stream.delayMs && (await delayed(stream.delayMs, exchange, holds, reason))) return 'done';
+    if (exchange.over) return 'done';
+    await exchange.sendChunk(chunk);
+  }
+  const final: Step = {
+    reply: Object.hasOwn(step, 'reply') ? step.reply : stream.chunks.join(''),
+    ...(Object.hasOwn(step, 'responses') ? { responses: step.responses } : {}),
+  };
+  if (stream.then) return runStep({ error: stream.then.error }, exchange, holds, reason);
+  if (stream.drop) return runStep({ drop: true }, exchange, holds, reason);
+  // A stalled stream is a hold: released without a step, it ends with its reply.
+  if (stream.stall) return runStep({ ...final, hold: true }, exchange, holds, `${reason}, stalled after its chunks`, answerReply);
+  return runStep(final, exchange, holds, reason, answerReply);
 }

@@ -26,6 +26,23 @@ export const stepErrorSchema = z.strictObject({
   httpStatus: z.number().int().min(400).max(599).optional(),
 });
 
+/**
+ * A streamed answer: the chunks `delayMs` apart, then the step's reply (else the chunks joined as `message`); or after
+ * the chunks `then` an error, `stall` (a hold, released as any), or `drop`. A call that does not accept a stream gets
+ * the same delays and the final answer as plain JSON.
+ */
+export const streamSchema = z
+  .strictObject({
+    chunks: z.array(z.string().max(10_000)).min(1).max(1_000),
+    delayMs: z.number().int().min(0).max(60_000).optional(),
+    then: z.strictObject({ error: stepErrorSchema }).optional(),
+    stall: z.boolean().optional(),
+    drop: z.boolean().optional(),
+  })
+  .refine((stream) => [stream.then, stream.stall, stream.drop].filter(Boolean).length <= 1, {
+    message: 'a stream ends one way: then, stall or drop, not two',
+  });
+
 // `reply` goes as the result's `message`, `responses` beside it; `result` is the whole raw result. A step with no answer
 // (a bare `delayMs` or `hold`) lets the call go on to its usual answer.
 /** One answer of a script rule, a fault or a release. */
@@ -38,6 +55,7 @@ export const stepSchema = z
     delayMs: z.number().int().min(0).max(600_000).optional(),
     hold: z.boolean().optional(),
     drop: z.boolean().optional(),
+    stream: streamSchema.optional(),
   })
   .superRefine((step, ctx) => {
     const has = (key: keyof typeof step) => Object.hasOwn(step, key);
@@ -46,6 +64,12 @@ export const stepSchema = z
       ctx.addIssue({ code: 'custom', path: ['result'], message: 'result is the whole answer: use it without reply or responses' });
     if (has('error') && (has('result') || has('reply') || has('responses')))
       ctx.addIssue({ code: 'custom', path: ['error'], message: 'an error step cannot also carry reply, responses or result' });
+    if (has('stream') && (has('result') || has('error') || step.drop))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stream'],
+        message: 'a stream ends with the reply, or with its own then, stall or drop: not with result, error or drop',
+      });
     if (step.drop && (has('error') || has('result') || has('reply') || has('responses')))
       ctx.addIssue({
         code: 'custom',
