@@ -13,16 +13,36 @@ export class FirebaseCallables {
     private readonly timeoutMs = CALLABLE_TIMEOUT_MS,
   ) {}
 
-  async call<R extends FunctionRole>(role: R, data: RequestOf<R>): Promise<ResponseOf<R>> {
+  /**
+   * Calls the function; with `stream`, as a stream (`.stream()`): each chunk to `onChunk` as it comes, then the result.
+   * The signal aborts a stream; the SDK cannot abort a plain call.
+   */
+  async call<R extends FunctionRole>(
+    role: R,
+    data: RequestOf<R>,
+    stream?: { onChunk: (chunk: unknown) => void; signal?: AbortSignal | undefined },
+  ): Promise<ResponseOf<R>> {
     const contract = FUNCTIONS[role];
     const request = contract.request.safeParse(data);
     if (!request.success) throw new FunctionError('invalid-argument', describeIssues(request.error, 'data'));
     let raw: unknown;
     try {
       const callable = httpsCallable(this.functions, this.names[role], { timeout: this.timeoutMs });
-      raw = (await callable(request.data)).data;
+      if (stream) {
+        const streamed = await callable.stream(request.data, stream.signal ? { signal: stream.signal } : {});
+        // The result fails with the stream: held from the start, its failure is never left unhandled.
+        const result = streamed.data.then((data) => ({ data }));
+        result.catch(() => undefined);
+        for await (const chunk of streamed.stream) stream.onChunk(chunk);
+        // The SDK settles the result before it ends the stream; a stream that ended without one never would.
+        const ended = new Promise<null>((resolve) => setTimeout(() => resolve(null), 0));
+        const answer = await Promise.race([result, ended]);
+        if (answer === null) throw new FunctionError('internal', `${this.names[role]} ended its stream without a result`);
+        raw = answer.data;
+      } else raw = (await callable(request.data)).data;
     } catch (error) {
-      throw toFunctionError(error);
+      // Aborted mid-body, the SDK's stream fails as 'internal': the abort is what happened.
+      throw stream?.signal?.aborted ? new FunctionError('cancelled', 'The call was stopped.') : toFunctionError(error);
     }
     const response = contract.response.safeParse(raw);
     if (!response.success) throw new FunctionError('data-loss', `Unexpected response from ${this.names[role]}`);
@@ -35,8 +55,8 @@ export function toFunctionError(error: unknown): FunctionError {
   if (error instanceof FunctionError) return error;
   if (error instanceof FirebaseError) {
     const code = error.code.replace(/^functions\//, '');
-    // The Functions SDK appends the HTTP status to the server's message ('bad sort [400]'); SPEC 8 shows the message.
-    const message = code === error.code ? error.message : error.message.replace(/ \[\d{3}\]$/, '');
+    // The SDK appends the HTTP status ('bad sort [400]'; '[0]' in a stream): SPEC 8 shows the message.
+    const message = code === error.code ? error.message : error.message.replace(/ \[\d{1,3}\]$/, '');
     return new FunctionError(isFunctionErrorCode(code) ? code : 'unknown', message);
   }
   return new FunctionError('unknown', error instanceof Error ? error.message : String(error));

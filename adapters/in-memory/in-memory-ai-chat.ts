@@ -3,7 +3,7 @@ import { aiChatRequestSchema, type AiChatRequest } from '../../src/contract/ai-c
 import { describeIssues } from '../../src/contract/zod';
 import { FunctionError } from '../../src/domain/function-error';
 import type { MentionTarget } from '../../src/domain/mentions';
-import type { AiChat, AiReply } from '../../src/ports/ai-chat.port';
+import type { AiChat, AiReply, AskOptions } from '../../src/ports/ai-chat.port';
 
 /** AiChat in memory: tests script the raw `data.message` (any shape of SPEC 7), read with the real mapping; else an echo. */
 export class InMemoryAiChat implements AiChat {
@@ -14,20 +14,26 @@ export class InMemoryAiChat implements AiChat {
   /** Requests that reached the function, as sent (trimmed). */
   readonly calls: AiChatRequest[] = [];
 
+  /** Chunks of f8's words each next call streams before its answer, a tick apart. */
+  readonly streams: string[][] = [];
+
   /** Queues the next raw answers. */
   answer(...raw: unknown[]): this {
     this.script.push(...raw);
     return this;
   }
 
-  send(request: { message: string; mentions: MentionTarget[]; threadId: string }): Promise<AiReply> {
+  async send(request: { message: string; mentions: MentionTarget[]; threadId: string }, options: AskOptions = {}): Promise<AiReply> {
     const parsed = aiChatRequestSchema.safeParse(request);
-    if (!parsed.success) {
-      return Promise.reject(new FunctionError('invalid-argument', describeIssues(parsed.error, 'data')));
-    }
+    if (!parsed.success) throw new FunctionError('invalid-argument', describeIssues(parsed.error, 'data'));
     this.calls.push(parsed.data);
-    if (this.failWith) return Promise.reject(this.failWith);
+    for (const chunk of this.streams.shift() ?? []) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (options.signal?.aborted) throw new FunctionError('cancelled', 'Request was cancelled.');
+      options.onChunk?.(chunk);
+    }
+    if (this.failWith) throw this.failWith;
     const raw = this.script.length > 0 ? this.script.shift() : { message: `You said: ${parsed.data.message}`, responses: ['Tell me more'] };
-    return Promise.resolve(fromAiChatResult({ message: raw }));
+    return fromAiChatResult({ message: raw });
   }
 }

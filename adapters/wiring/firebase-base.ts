@@ -48,6 +48,8 @@ export const firebaseBase = new ContainerModule(({ bind }) => {
 export const callablePorts = {
   talkFeed: { make: (get) => new FirebaseTalkFeed(get<FirebaseCallables>(CALLABLES_ID)) },
   companion: { onFirstUse: async (get) => new (await screenCallables()).FirebaseCompanion(get(CALLABLES_ID)) },
-  aiChat: { onFirstUse: async (get) => new (await screenCallables()).FirebaseAiChat(get(CALLABLES_ID)) },
+  aiChat: {
+    onFirstUse: async (get) => new (await screenCallables()).FirebaseAiChat(get(CALLABLES_ID), get<AppConfig>(CONFIG_ID).aiStream),
+  },
   emailSubscriptions: { onFirstUse: async (get) => new (await screenCallables()).FirebaseEmailSubscriptions(get(CALLABLES_ID)) },
 } satisfies Partial<PortTable>;

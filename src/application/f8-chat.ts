@@ -1,6 +1,6 @@
 import { FIRST_EXCHANGE_RELOAD, threadTitle } from '../domain/chat';
 import { extractMentions, type MentionTarget } from '../domain/mentions';
-import type { AiChat } from '../ports/ai-chat.port';
+import type { AiChat, AiReply } from '../ports/ai-chat.port';
 import type { ChatThread, ChatThreads, ThreadMessage } from '../ports/chat-threads.port';
 
 /** The ports an f8 chat exchange uses. */
@@ -25,6 +25,8 @@ export interface ExchangeSteps {
   messageStored(threadId: string, message: ThreadMessage): void;
   /** f8 is being asked about the thread's message (steps 4 to 6). */
   asking(threadId: string): void;
+  /** f8's words so far, as they stream in. */
+  words?(threadId: string, words: string): void;
 }
 
 /**
@@ -95,7 +97,7 @@ function unlessStopped<T>(call: Promise<T>, signal: AbortSignal | undefined): Pr
 export async function askF8(
   ports: F8ChatPorts,
   { uid, threadId, message, count, people, signal }: Omit<Send, 'threadId' | 'message'> & { threadId: string; message: ThreadMessage },
-  steps: Pick<ExchangeSteps, 'asking'>,
+  steps: Pick<ExchangeSteps, 'asking' | 'words'>,
   newId: () => string = newMessageId,
 ): Promise<Answer> {
   const unanswered = (failed: 'ai-call' | 'reply-write' | 'stopped', error: unknown): Answer => ({
@@ -107,16 +109,25 @@ export async function askF8(
   });
   steps.asking(threadId);
   if (signal?.aborted) return unanswered('stopped', null);
-  let reply;
+  let words = '';
+  const onChunk = (chunk: string) => {
+    if (signal?.aborted) return;
+    words += chunk;
+    steps.words?.(threadId, words);
+  };
+  const request = { message: message.text, mentions: extractMentions(message.text, people), threadId };
+  let reply: AiReply | null;
   try {
-    reply = await unlessStopped(
-      ports.aiChat.send({ message: message.text, mentions: extractMentions(message.text, people), threadId }),
-      signal,
-    );
+    reply = await unlessStopped(ports.aiChat.send(request, { onChunk, ...(signal ? { signal } : {}) }), signal);
   } catch (error) {
-    return unanswered(signal?.aborted ? 'stopped' : 'ai-call', error);
+    if (!signal?.aborted) return unanswered('ai-call', error);
+    reply = null;
   }
-  if (reply === null) return unanswered('stopped', null);
+  // Stopped: what arrived of f8's words is its answer; with nothing, it has none.
+  if (reply === null) {
+    if (words === '') return unanswered('stopped', null);
+    reply = { message: words, suggestedResponses: [] };
+  }
   let stored: ThreadMessage;
   try {
     stored = await ports.chatThreads.addMessage(uid, threadId, {

@@ -28,6 +28,8 @@ const configSchema = z.object({
   /** The Firestore emulator ('host:port'), in emulators mode only. */
   firestoreEmulator: z.optional(z.object(hostPortShape)),
   functionNames: z.object({ aiChat: z.optional(nonEmpty()), subscription: z.optional(nonEmpty()) }),
+  /** f8's answers come as a stream (the callable's `.stream()`): always offline, in production with VITE_AI_STREAM=true. */
+  aiStream: z.boolean(),
 });
 export type AppConfig = z.infer<typeof configSchema>;
 
@@ -96,6 +98,7 @@ export function readConfig(env: Env, pageOrigin: string): AppConfig {
     emulatorOrigin: offline ? (str(env, 'VITE_EMULATOR_ORIGIN') ?? pageOrigin) : undefined,
     firestoreEmulator: mode === 'emulators' && firestoreEmulator ? hostPort(firestoreEmulator) : undefined,
     functionNames: { aiChat: str(env, 'VITE_AI_CHAT_FUNCTION'), subscription: str(env, 'VITE_SUBSCRIPTION_FUNCTION') },
+    aiStream: offline || str(env, 'VITE_AI_STREAM') === 'true',
   });
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

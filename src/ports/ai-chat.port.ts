@@ -5,8 +5,16 @@ export interface AiReply {
   suggestedResponses: string[];
 }
 
+/** How a call to f8 is followed: its words as they come (when the function streams them), and Stop. */
+export interface AskOptions {
+  /** Each chunk of f8's words, in order, before the final reply. */
+  onChunk?: (chunk: string) => void;
+  /** Aborts the call: it then rejects with FunctionError('cancelled'). */
+  signal?: AbortSignal;
+}
+
 /** The f8 chat function of the /f8chat screen. */
 export interface AiChat {
   /** Sends trimmed text with its mentions; resolves with f8's parsed reply, rejects with FunctionError. */
-  send(request: { message: string; mentions: MentionTarget[]; threadId: string }): Promise<AiReply>;
+  send(request: { message: string; mentions: MentionTarget[]; threadId: string }, options?: AskOptions): Promise<AiReply>;
 }

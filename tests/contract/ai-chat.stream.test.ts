@@ -1,6 +1,8 @@
 import { getApps } from 'firebase/app';
 import { getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FirebaseAiChat } from '../../adapters/firebase/firebase-ai-chat';
+import { FirebaseCallables } from '../../adapters/firebase/firebase-callables';
 import { functionNames } from '../../src/contract/functions';
 import { callablesAgainstMock } from '../support/firebase-sdk';
 import { emulatorToken } from '../support/tokens';
@@ -142,5 +144,21 @@ describe("the dev kit's stream steps through the Firebase SDK's stream()", () =>
     expect(res.status).toBe(400);
     const body = (await res.json()) as { issues: { path: string }[] };
     expect(body.issues.map((issue) => issue.path)).toEqual(['rules[0].steps[0].stream', 'rules[0].steps[1].stream.chunks']);
+  });
+
+  it('the production adapter streams: each chunk of text to onChunk, the reply as SPEC 7 reads it; Stop cancels', async () => {
+    const adapter = new FirebaseAiChat(new FirebaseCallables(functions, functionNames()), true);
+    await script({ stream: { chunks: ['Hi ', 'there'] }, responses: ['A'] });
+    const chunks: string[] = [];
+    expect(await adapter.send(request, { onChunk: (chunk) => chunks.push(chunk) })).toEqual({
+      message: 'Hi there',
+      suggestedResponses: ['A'],
+    });
+    expect(chunks).toEqual(['Hi ', 'there']);
+    await script({ stream: { chunks: ['One', 'Two'], delayMs: 500 } });
+    const stop = new AbortController();
+    await expect(adapter.send(request, { onChunk: () => stop.abort(), signal: stop.signal })).rejects.toMatchObject({ code: 'cancelled' });
+    await script({ stream: { chunks: ['Half'], then: { error: { status: 'RESOURCE_EXHAUSTED', message: 'Slow down' } } } });
+    await expect(adapter.send(request)).rejects.toMatchObject({ code: 'resource-exhausted', message: 'Slow down' });
   });
 });

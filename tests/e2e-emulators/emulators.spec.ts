@@ -94,6 +94,31 @@ test('the f8 chat end to end: a thread, a reply, a reload, and a deletion, all i
   await expect(rail(page).getByRole('button', { name: /^Hello f8/ })).toHaveCount(0);
 });
 
+test("f8's streamed answer, stopped midway, is stored in Firestore as what came, and counted", async ({ page, request, devkit }) => {
+  const email = await signInFresh(page, request, 'fs-stream', 'Stream Person');
+  const { uid } = await idTokenFor(request, email, 'secret-pass');
+  await page.goto('/f8chat');
+  await devkit.setScript({ rules: [{ steps: [{ stream: { chunks: ['What came. ', 'What never came.'], delayMs: 10_000 } }] }] });
+  await input(page).fill('Stream and stop');
+  await input(page).press('Enter');
+  await expect(page.locator('.bubble.streaming')).toContainText('What came.');
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  await expect(log(page).getByRole('article').locator('.bubble-text')).toHaveText(['Stream and stop', 'What came.']);
+  // The thread's count in Firestore, once the page has written it (a reload before then would drop the write).
+  const storedCount = async () => {
+    const res = await request.get(documentsUrl(`users/${uid}/chatThreads`), { headers: { Authorization: 'Bearer owner' } });
+    const body = (await res.json()) as { documents?: { fields: { messageCount?: { integerValue?: string } } }[] };
+    return body.documents?.[0]?.fields.messageCount?.integerValue;
+  };
+  await expect.poll(storedCount).toBe('2');
+  await page.reload();
+  await rail(page)
+    .getByRole('button', { name: /^Stream and stop/ })
+    .click();
+  await expect(log(page).getByRole('article').locator('.bubble-text')).toHaveText(['Stream and stop', 'What came.']);
+  await expect(rail(page).locator('.thread-count')).toHaveText('2 messages');
+});
+
 test("the demo account's seeded thread pages through Firestore: newest 20, then the older 4", async ({ page }) => {
   await page.goto('/login');
   await signInViaUi(page, DEMO.email, DEMO.password);

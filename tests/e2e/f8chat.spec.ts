@@ -319,6 +319,40 @@ test.describe('the f8 chat', () => {
     await expect(rail(page).locator('.thread-count')).toHaveText('2 messages');
   });
 
+  test('a streamed answer grows as it is written; Stop keeps what came as the answer, stored', async ({ page, request, devkit }) => {
+    await openChatSignedIn(page, request, 'stream');
+    await devkit.loadScenario('stream-slow');
+    await send(page, 'Stream to me');
+    const growing = page.locator('.bubble.streaming');
+    await expect(growing).toContainText('That sounds');
+    // The first chunk shows while the last is not yet sent, in the typing indicator's place.
+    await expect(growing).not.toContainText('most right now?');
+    await expect(page.getByText('f8 is typing...')).toHaveCount(0);
+    await expect(log(page).getByText('That sounds like a lot. What would help most right now?')).toBeVisible();
+    await expect(growing).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Suggested replies' }).getByRole('button')).toHaveText([
+      'Talking it through',
+      'Just listening',
+    ]);
+    // Read out once, complete.
+    await expect(page.getByRole('status').filter({ hasText: 'f8 says:' })).toHaveText(
+      'f8 says: That sounds like a lot. What would help most right now?',
+    );
+    await devkit.setScript({ rules: [{ steps: [{ stream: { chunks: ['Kept words. ', 'Lost words.'], delayMs: 5000 } }] }] });
+    await send(page, 'Stop me midway');
+    await expect(growing).toContainText('Kept words.');
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await expect(log(page).getByRole('article').last().locator('.bubble-text')).toHaveText('Kept words.');
+    await expect(input(page)).toBeFocused();
+    await expect(await reloadedThread(page, /^Stream to me/)).toHaveText([
+      'Stream to me',
+      'That sounds like a lot. What would help most right now?',
+      'Stop me midway',
+      'Kept words.',
+    ]);
+    await expect(rail(page).locator('.thread-count')).toHaveText('4 messages');
+  });
+
   test("after f8's apology Ask again asks about the same message, and Escape in the box stops f8 too", async ({
     page,
     request,

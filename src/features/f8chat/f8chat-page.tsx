@@ -52,7 +52,7 @@ export function F8ChatPage() {
   const rail = useRef<HTMLElement>(null);
   const focus = useChatFocus({ input, toggle, rail }, threads);
   const { focusInputIfLost, focusInputNextFrame } = focus;
-  const { send, retry, askAgain, stop, busy, asking, onTheirWay, clearLocal, forgetAll } = useSend({
+  const { send, retry, askAgain, stop, busy, asking, streamed, onTheirWay, clearLocal, forgetAll } = useSend({
     uid: uid ?? '',
     threadId,
     onThread: (id) => {
@@ -176,6 +176,7 @@ export function F8ChatPage() {
                 messages={shown}
                 busy={busy}
                 typing={asking}
+                streamed={streamed}
                 now={now}
                 people={own ? people : NO_PEOPLE}
                 hasOlder={thread.hasOlder}

@@ -15,6 +15,8 @@ export interface MessageLogProps {
   busy: boolean;
   /** f8 is being asked: the typing indicator (not while the user's own message is still being stored). */
   typing: boolean;
+  /** f8's words so far while they stream in: a bubble that grows, in the typing indicator's place. */
+  streamed: string | null;
   now: Date;
   /** The user's people, whose mentions show as chips. */
   people: readonly MentionTarget[];
@@ -58,6 +60,7 @@ export function MessageLog({
   messages,
   busy,
   typing,
+  streamed,
   now,
   people,
   hasOlder,
@@ -113,7 +116,7 @@ export function MessageLog({
 
   useEffect(() => {
     if (typing && atBottom.current) toBottom();
-  }, [typing]);
+  }, [typing, streamed]);
 
   // 'Load older messages' is disabled while it loads, and gone once nothing older is left: either way it lost the
   // focus, which goes back to it once the page has come, or else to the conversation, whose oldest messages are then
@@ -206,7 +209,15 @@ export function MessageLog({
             </button>
           </div>
         )}
-        {typing && (
+        {typing && streamed !== null && (
+          // Read out once, complete, when stored (below); not chunk by chunk.
+          <div className="bubble from-f8 streaming" aria-busy="true">
+            <div className="bubble-text" dir="auto">
+              <F8Words text={streamed} people={people} />
+            </div>
+          </div>
+        )}
+        {typing && streamed === null && (
           <p className="bubble from-f8 typing" role="status">
             {BRAND.companion} is typing...
           </p>

@@ -35,6 +35,8 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
   // The thread whose message f8 is being asked about, as its typing indicator says; only that thread's.
   const [asking, setAsking] = useState<string | null>(null);
   const [onTheirWay, setOnTheirWay] = useState<MessageOnItsWay[]>([]);
+  // f8's words so far while they stream in, in that thread.
+  const [streamed, setStreamed] = useState<{ threadId: string; words: string } | null>(null);
   // Set before the first render of a send, so a second press in the same frame does nothing.
   const busyRef = useRef(false);
   // What an exchange still writes once its answer is on screen, one exchange after another, without holding the
@@ -95,11 +97,13 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
       patchThread(tid, { lastMessage: message.text, lastMessageAt: message.timestamp });
     },
     asking: setAsking,
+    words: (tid, words) => setStreamed({ threadId: tid, words }),
   });
 
   /** What the screen shows once f8 has answered or not, and step 7 queued behind the exchanges before it. */
   const settle = (answer: Answer, asked: ThreadMessage) => {
     setAsking(null);
+    setStreamed(null);
     const { threadId: tid, patch } = answer;
     if (answer.answered) {
       addToThread(queryClient, uid, tid, [answer.reply]);
@@ -204,6 +208,8 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     stop,
     busy: exchange.isPending,
     asking: asking !== null && asking === threadId,
+    /** f8's words so far in the open thread, while they stream in. */
+    streamed: asking !== null && streamed?.threadId === threadId ? streamed.words : null,
     onTheirWay,
     clearLocal,
     forgetAll,

@@ -147,6 +147,46 @@ describe('the f8 chat send (SPEC 4) over the in-memory ports', () => {
     expect(storedMessages(thread.id)).toHaveLength(2);
   });
 
+  it("streams f8's words as they come, then stores the final answer, which wins over them", async () => {
+    const thread = await chatThreads.create(UID, 'T');
+    const message = await chatThreads.addMessage(UID, thread.id, { id: 'm1', text: 'Hi', sender: 'user' });
+    aiChat.streams.push(['Hel', 'lo']);
+    aiChat.answer({ message: 'Hello, and welcome', responses: ['Thanks'] });
+    const words: string[] = [];
+    const answer = await askF8(
+      { chatThreads, aiChat },
+      { uid: UID, threadId: thread.id, message, count: 0, people },
+      {
+        ...steps,
+        words: (_tid, text) => void words.push(text),
+      },
+    );
+    expect(words).toEqual(['Hel', 'Hello']);
+    expect(answer).toMatchObject({
+      answered: true,
+      reply: { text: 'Hello, and welcome', suggestedResponses: ['Thanks'] },
+      patch: { messageCount: 2 },
+    });
+  });
+
+  it("Stop after some of the words came stores them as f8's answer, and the thread counts 2", async () => {
+    const thread = await chatThreads.create(UID, 'T');
+    const message = await chatThreads.addMessage(UID, thread.id, { id: 'm1', text: 'Hi', sender: 'user' });
+    aiChat.streams.push(['Part one, ', 'part two', 'never sent']);
+    const stop = new AbortController();
+    const answer = await askF8(
+      { chatThreads, aiChat },
+      { uid: UID, threadId: thread.id, message, count: 0, people, signal: stop.signal },
+      { ...steps, words: (_tid, text) => (text === 'Part one, part two' ? stop.abort() : undefined) },
+    );
+    expect(answer).toMatchObject({
+      answered: true,
+      reply: { text: 'Part one, part two', sender: 'bot', suggestedResponses: [] },
+      patch: { messageCount: 2 },
+    });
+    expect(storedMessages(thread.id)).toHaveLength(2);
+  });
+
   it('step 7: the thread gets its count, time and title, and after a first exchange the newest messages are read back', async () => {
     const outcome = await sendMessage(
       { chatThreads, aiChat },

@@ -27,6 +27,21 @@ describe('readConfig', () => {
     expect(config.firebase.authDomain).toBe('prod.firebaseapp.com');
     expect(config.firebase.appCheckSiteKey).toBe('site-key');
     expect(config.functionNames.aiChat).toBe('aiEurW');
+    expect(config.aiStream).toBe(false);
+  });
+
+  it("streams f8's answers offline always, and in production only with VITE_AI_STREAM=true", () => {
+    const production = {
+      VITE_F8_MODE: 'firebase',
+      VITE_FIREBASE_API_KEY: 'k',
+      VITE_FIREBASE_PROJECT_ID: 'prod',
+      VITE_FIREBASE_APP_ID: '1:2:web:3',
+      VITE_APP_CHECK_SITE_KEY: 'site-key',
+    };
+    expect(readConfig({ ...production, VITE_AI_STREAM: 'true' }, 'https://example.app').aiStream).toBe(true);
+    expect(readConfig({ ...production, VITE_AI_STREAM: 'yes' }, 'https://example.app').aiStream).toBe(false);
+    expect(readConfig({}, 'http://127.0.0.1:5173').aiStream).toBe(true);
+    expect(readConfig({ VITE_F8_MODE: 'emulators', VITE_AI_STREAM: 'false' }, 'http://127.0.0.1:5173').aiStream).toBe(true);
   });
 
   it('refuses firebase mode without credentials, naming what is missing', () => {
