@@ -1,13 +1,7 @@
 import { join } from 'node:path';
 import { runQuietly } from './run-quietly';
 
-/**
- * `npm run check`: what to run before a commit, in well under two minutes: lint and format (with caches, so only
- * changed files are read again), both type checks (incremental) and the unit tests of what changed since the last
- * commit, side by side. Vitest finds those tests by their imports (a change to package.json or its config runs them
- * all); the guardrails read the sources as text, not by import, so they always run. `npm run check -- --all` runs
- * every unit test.
- */
+/** `npm run check`, before a commit: lint, format, types and the unit tests of what changed, side by side (`--all`: every one). */
 const ROOT = join(import.meta.dirname, '..');
 const CACHE = join(ROOT, 'node_modules', '.cache', 'check');
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
@@ -28,12 +22,14 @@ const checks: [string, string, string[]][] = [
   ],
 ];
 const vitest = (args: string[]) => ['run', '--project', 'unit', '--reporter=dot', ...args];
-if (process.argv.includes('--all')) checks.push(['unit tests', bin('vitest'), vitest([])]);
-else
-  checks.push(
-    ['unit tests of what changed', bin('vitest'), vitest(['--changed', '--passWithNoTests'])],
-    ['guardrails', bin('vitest'), vitest(['tests/unit/guardrails'])],
-  );
+// Vitest finds the changed code's tests by their imports; the guardrails read the sources as text, so they always run.
+const unitTests: typeof checks = process.argv.includes('--all')
+  ? [['unit tests', bin('vitest'), vitest([])]]
+  : [
+      ['unit tests of what changed', bin('vitest'), vitest(['--changed', '--passWithNoTests'])],
+      ['guardrails', bin('vitest'), vitest(['tests/unit/guardrails'])],
+    ];
+checks.push(...unitTests);
 
 const started = Date.now();
 const results = await Promise.all(checks.map(([, command, args]) => runQuietly(command, args, { cwd: ROOT, env })));

@@ -26,10 +26,14 @@ export class FirebaseCallables {
     const request = contract.request.safeParse(data);
     if (!request.success) throw new FunctionError('invalid-argument', describeIssues(request.error, 'data'));
     let raw: unknown;
+    let deadline: AbortSignal | undefined;
     try {
       const callable = httpsCallable(this.functions, this.names[role], { timeout: this.timeoutMs });
       if (stream) {
-        const streamed = await callable.stream(request.data, stream.signal ? { signal: stream.signal } : {});
+        // The SDK's stream has no time-out of its own: the callables' one stops it too.
+        deadline = AbortSignal.timeout(this.timeoutMs);
+        const signal = stream.signal ? AbortSignal.any([stream.signal, deadline]) : deadline;
+        const streamed = await callable.stream(request.data, { signal });
         // The result fails with the stream: held from the start, its failure is never left unhandled.
         const result = streamed.data.then((data) => ({ data }));
         result.catch(() => undefined);
@@ -41,8 +45,11 @@ export class FirebaseCallables {
         raw = answer.data;
       } else raw = (await callable(request.data)).data;
     } catch (error) {
-      // Aborted mid-body, the SDK's stream fails as 'internal': the abort is what happened.
-      throw stream?.signal?.aborted ? new FunctionError('cancelled', 'The call was stopped.') : toFunctionError(error);
+      // Aborted mid-body, the SDK's stream fails as 'internal': the abort, or the time-out, is what happened.
+      if (stream?.signal?.aborted) throw new FunctionError('cancelled', 'The call was stopped.');
+      if (deadline?.aborted)
+        throw new FunctionError('deadline-exceeded', `${this.names[role]} did not answer within ${this.timeoutMs / 1000} s`);
+      throw toFunctionError(error);
     }
     const response = contract.response.safeParse(raw);
     if (!response.success) throw new FunctionError('data-loss', `Unexpected response from ${this.names[role]}`);

@@ -98,7 +98,7 @@ export class Exchange {
   /** Closes the connection with no answer at all, as a crashed server or a broken network would. */
   drop(): void {
     if (this.over) return;
-    this.journal.settle(this.entry, null, null, 'dropped');
+    this.journal.settle(this.entry, null, this.streamed, 'dropped');
     this.req.socket.destroy();
   }
 }

@@ -111,7 +111,7 @@ export async function askF8(
   if (signal?.aborted) return unanswered('stopped', null);
   let words = '';
   const onChunk = (chunk: string) => {
-    if (signal?.aborted) return;
+    if (signal?.aborted || chunk === '') return;
     words += chunk;
     steps.words?.(threadId, words);
   };
@@ -125,7 +125,7 @@ export async function askF8(
   }
   // Stopped: what arrived of f8's words is its answer; with nothing, it has none.
   if (reply === null) {
-    if (words === '') return unanswered('stopped', null);
+    if (words.trim() === '') return unanswered('stopped', null);
     reply = { message: words, suggestedResponses: [] };
   }
   let stored: ThreadMessage;

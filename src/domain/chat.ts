@@ -36,6 +36,6 @@ export function counterLevel(length: number): CounterLevel {
 /** What a thread list entry says under its title (SPEC 2): its last message, else its count, else that it is new. */
 export function threadSummary(thread: { lastMessage?: string | null; messageCount: number }): string {
   if (thread.lastMessage) return thread.lastMessage;
-  if (thread.messageCount > 0) return `${thread.messageCount} ${thread.messageCount === 1 ? 'message' : 'messages'}`;
+  if (thread.messageCount > 0) return `${thread.messageCount} messages`;
   return 'New conversation';
 }

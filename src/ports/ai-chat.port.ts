@@ -9,7 +9,7 @@ export interface AiReply {
 export interface AskOptions {
   /** Each chunk of f8's words, in order, before the final reply. */
   onChunk?: (chunk: string) => void;
-  /** Aborts the call: it then rejects with FunctionError('cancelled'). */
+  /** Stops the call: a streamed one rejects with FunctionError('cancelled'); a plain one may still answer, for the caller to drop. */
   signal?: AbortSignal;
 }
 

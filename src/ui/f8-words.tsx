@@ -36,10 +36,22 @@ export const preloadF8Words = () => void import('./f8-markdown');
  * f8's words as rich text. The renderer loads on first use, outside the first visit's scripts; until it has come,
  * the words show as plain text, or with `whenReady` not at all (a live region then reads them once, complete).
  */
-export function F8Words({ text, people, whenReady = false }: { text: string; people: readonly MentionTarget[]; whenReady?: boolean }) {
+export function F8Words({
+  text,
+  people,
+  whenReady = false,
+  lead,
+}: {
+  text: string;
+  people: readonly MentionTarget[];
+  whenReady?: boolean;
+  /** Words before f8's, shown with them (with `whenReady`, only once they can be). */
+  lead?: string;
+}) {
   return (
     <div className="rich-text">
       <Suspense fallback={whenReady ? null : <PlainWords text={text} people={people} />}>
+        {lead}
         <F8Markdown text={text} people={people} />
       </Suspense>
     </div>

@@ -161,4 +161,13 @@ describe("the dev kit's stream steps through the Firebase SDK's stream()", () =>
     await script({ stream: { chunks: ['Half'], then: { error: { status: 'RESOURCE_EXHAUSTED', message: 'Slow down' } } } });
     await expect(adapter.send(request)).rejects.toMatchObject({ code: 'resource-exhausted', message: 'Slow down' });
   });
+
+  it("a stream that outlasts the callables' time-out stops there, as a deadline", async () => {
+    const adapter = new FirebaseAiChat(new FirebaseCallables(functions, functionNames(), 400), true);
+    await script({ stream: { chunks: ['Still '], stall: true } });
+    const chunks: string[] = [];
+    await expect(adapter.send(request, { onChunk: (chunk) => chunks.push(chunk) })).rejects.toMatchObject({ code: 'deadline-exceeded' });
+    expect(chunks).toEqual(['Still ']);
+    await control('POST', '/holds/release', {});
+  });
 });

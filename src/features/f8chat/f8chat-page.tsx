@@ -187,6 +187,7 @@ export function F8ChatPage() {
                 onAskAgain={(message) => {
                   if (!threadId) return;
                   const stored = { id: message.key, text: message.text, sender: 'user' as const, timestamp: message.timestamp };
+                  requestAnimationFrame(focusInputIfLost); // the button is gone while f8 answers
                   void askAgain(threadId, stored).finally(focusInputIfLost);
                 }}
               />

@@ -82,7 +82,7 @@ export function HistoryRail({
                       {thread.title}
                     </span>
                     <span className="thread-summary">
-                      {thread.lastMessage ? <F8Preview text={thread.lastMessage} /> : threadSummary(thread)}
+                      {thread.lastMessage && thread.lastFromF8 ? <F8Preview text={thread.lastMessage} /> : threadSummary(thread)}
                     </span>
                     <span className="thread-meta">
                       <time dateTime={thread.lastMessageAt.toISOString()}>{profileRelativeTime(thread.lastMessageAt, now)}</time>

@@ -15,7 +15,7 @@ export interface MessageLogProps {
   busy: boolean;
   /** f8 is being asked: the typing indicator (not while the user's own message is still being stored). */
   typing: boolean;
-  /** f8's words so far while they stream in: a bubble that grows, in the typing indicator's place. */
+  /** f8's words so far while they stream in (and are stored, after a Stop): a bubble that grows, in the typing indicator's place. */
   streamed: string | null;
   now: Date;
   /** The user's people, whose mentions show as chips. */
@@ -209,7 +209,7 @@ export function MessageLog({
             </button>
           </div>
         )}
-        {typing && streamed !== null && (
+        {streamed !== null && (
           // Read out once, complete, when stored (below); not chunk by chunk.
           <div className="bubble from-f8 streaming" aria-busy="true">
             <div className="bubble-text" dir="auto">
@@ -234,11 +234,7 @@ export function MessageLog({
       </div>
       {/* Once, complete: the words come in when the renderer has, never as plain text first. */}
       <div className="visually-hidden" role="status">
-        {announced && (
-          <>
-            {BRAND.companion} says: <F8Words key={announced.key} text={announced.text} people={people} whenReady />
-          </>
-        )}
+        {announced && <F8Words key={announced.key} lead={`${BRAND.companion} says: `} text={announced.text} people={people} whenReady />}
       </div>
       {unseen && (
         <button type="button" className="button new-messages" onClick={() => toBottom()}>

@@ -94,7 +94,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     messageStored: (tid, message) => {
       addToThread(queryClient, uid, tid, [message]);
       drop(message.id);
-      patchThread(tid, { lastMessage: message.text, lastMessageAt: message.timestamp });
+      patchThread(tid, { lastMessage: message.text, lastFromF8: false, lastMessageAt: message.timestamp });
     },
     asking: setAsking,
     words: (tid, words) => setStreamed({ threadId: tid, words }),
@@ -107,7 +107,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     const { threadId: tid, patch } = answer;
     if (answer.answered) {
       addToThread(queryClient, uid, tid, [answer.reply]);
-      patchThread(tid, { ...patch, lastMessage: answer.reply.text });
+      patchThread(tid, { ...patch, lastMessage: answer.reply.text, lastFromF8: true });
     } else {
       if (answer.failed !== 'stopped') {
         logFailure(answer.failed === 'ai-call' ? 'The AI call failed' : 'Storing the reply failed', answer.error);
@@ -188,8 +188,11 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
   /** f8's answer to a thread's stored last message that has none: after an apology, a Stop, or a page left meanwhile. */
   const askAgain = (tid: string, message: ThreadMessage) => start({ kind: 'ask', threadId: tid, message });
 
-  /** Stops asking f8: what has not arrived is not waited for, and the message box is free at once. */
-  const stop = useCallback(() => stopping.current?.abort(), []);
+  /** Stops asking f8: what has not arrived is not waited for; Stop and the typing go at once. */
+  const stop = useCallback(() => {
+    stopping.current?.abort();
+    setAsking(null);
+  }, []);
 
   /** Leaving a conversation: apologies go; returns the text of not-saved messages without a thread, to put back. */
   const clearLocal = useCallback((): string[] => {
@@ -209,7 +212,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     busy: exchange.isPending,
     asking: asking !== null && asking === threadId,
     /** f8's words so far in the open thread, while they stream in. */
-    streamed: asking !== null && streamed?.threadId === threadId ? streamed.words : null,
+    streamed: streamed?.threadId === threadId ? streamed.words : null,
     onTheirWay,
     clearLocal,
     forgetAll,

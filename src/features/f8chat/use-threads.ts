@@ -7,6 +7,8 @@ import { useService } from '../../ui/services-context';
 export interface ThreadEntry extends ChatThread {
   /** The last message sent or received on this page; not stored (SPEC 3). */
   lastMessage?: string;
+  /** Whether f8 wrote it: its preview is then f8's words without the markdown's signs. */
+  lastFromF8?: boolean;
 }
 
 /** Newest first by lastMessageAt, as the list query returns them. */
@@ -23,9 +25,9 @@ export function useThreads(uid: string | null) {
     queryFn: async (): Promise<ThreadEntry[]> => {
       try {
         const fresh = await chatThreads.list(uid ?? '');
-        // What this page knows locally (the last message) survives a refresh of the list.
+        // What this page knows locally (the last message, and who wrote it) survives a refresh of the list.
         const known = new Map((queryClient.getQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid ?? '')) ?? []).map((t) => [t.id, t]));
-        return fresh.map((t) => ({ ...t, lastMessage: known.get(t.id)?.lastMessage }));
+        return fresh.map((t) => ({ ...t, lastMessage: known.get(t.id)?.lastMessage, lastFromF8: known.get(t.id)?.lastFromF8 }));
       } catch (error) {
         console.error('Loading the chat threads failed', error);
         throw error;
