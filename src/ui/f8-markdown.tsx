@@ -1,5 +1,6 @@
 import type { Nodes, Parent, Root, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
+import { memo } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { mentionParts, type MentionTarget } from '../domain/mentions';
 import { MentionChip } from './mention-chips';
@@ -65,7 +66,7 @@ const components: Components = {
  * f8's words as safe rich text: markdown with HTML shown as text, only the elements above, links only to http:,
  * https: and mailto: (in a new tab), and mentions of the user's people as chips.
  */
-export default function F8Markdown({ text, people }: { text: string; people: readonly MentionTarget[] }) {
+function F8Markdown({ text, people }: { text: string; people: readonly MentionTarget[] }) {
   return (
     <Markdown
       allowedElements={ALLOWED}
@@ -78,6 +79,8 @@ export default function F8Markdown({ text, people }: { text: string; people: rea
     </Markdown>
   );
 }
+// Parsed again only when its words or people change, not on every render of the log (a streamed chunk, the clock).
+export default memo(F8Markdown);
 
 const BLOCKS = new Set(['paragraph', 'heading', 'listItem', 'blockquote', 'code', 'tableCell', 'break']);
 
@@ -94,7 +97,7 @@ export function plainWords(text: string): string {
   return words.join('').replace(/\s+/g, ' ').trim();
 }
 
-/** A preview of f8's words (a thread's last message in the history). */
-export function F8Preview({ text }: { text: string }) {
+/** A preview of f8's words (a thread's last message in the history), parsed again only when they change. */
+export const F8Preview = memo(function F8Preview({ text }: { text: string }) {
   return plainWords(text);
-}
+});

@@ -3,7 +3,9 @@ import type { MentionTarget } from '../domain/mentions';
 import { WithMentionChips } from './mention-chips';
 
 // Offline with the renderer not yet loaded, the words stay plain text rather than fail the screen.
-const F8Markdown = lazy(() => import('./f8-markdown').catch(() => ({ default: PlainWords })));
+const loadRenderer = () => import('./f8-markdown').catch(() => null);
+
+const F8Markdown = lazy(async () => ({ default: (await loadRenderer())?.default ?? PlainWords }));
 
 function PlainWords({ text, people }: { text: string; people: readonly MentionTarget[] }) {
   return (
@@ -13,12 +15,7 @@ function PlainWords({ text, people }: { text: string; people: readonly MentionTa
   );
 }
 
-const Preview = lazy(() =>
-  import('./f8-markdown').then(
-    (module) => ({ default: module.F8Preview }),
-    () => ({ default: ({ text }: { text: string }) => text }),
-  ),
-);
+const Preview = lazy(async () => ({ default: (await loadRenderer())?.F8Preview ?? (({ text }: { text: string }) => text) }));
 
 /** f8's words on one line, without the markdown's signs (until the renderer has come, as written). */
 export function F8Preview({ text }: { text: string }) {
@@ -30,7 +27,7 @@ export function F8Preview({ text }: { text: string }) {
 }
 
 /** Starts loading the rich-text renderer, for a screen about to show f8's words. */
-export const preloadF8Words = () => void import('./f8-markdown');
+export const preloadF8Words = () => void loadRenderer();
 
 /**
  * f8's words as rich text. The renderer loads on first use, outside the first visit's scripts; until it has come,

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { PLACEHOLDER_PEOPLE, type MentionTarget } from '../domain/mentions';
+import { NO_PEOPLE, PLACEHOLDER_PEOPLE, type MentionTarget } from '../domain/mentions';
 import { queryKeys, STALE } from './server-state';
 import { useService } from './services-context';
 
-/** Who can be @mentioned: the user's people, else the five placeholders (SPEC 8); `own` says which. */
-export function usePeople(uid: string | null): { people: readonly MentionTarget[]; own: boolean } {
+/**
+ * Who can be @mentioned: the user's people, else the five placeholders (SPEC 8); `own` says which. `chips` are the
+ * people whose mentions show as chips: the user's own only.
+ */
+export function usePeople(uid: string | null): { people: readonly MentionTarget[]; own: boolean; chips: readonly MentionTarget[] } {
   const peopleService = useService('people');
   const query = useQuery({
     queryKey: queryKeys.people(uid ?? ''),
@@ -13,6 +16,7 @@ export function usePeople(uid: string | null): { people: readonly MentionTarget[
     enabled: uid !== null,
     staleTime: STALE.people,
   });
-  if (uid === null || query.isError) return { people: PLACEHOLDER_PEOPLE, own: false };
-  return { people: query.data ?? [], own: (query.data?.length ?? 0) > 0 };
+  if (uid === null || query.isError) return { people: PLACEHOLDER_PEOPLE, own: false, chips: NO_PEOPLE };
+  const own = (query.data?.length ?? 0) > 0;
+  return { people: query.data ?? NO_PEOPLE, own, chips: own ? (query.data ?? NO_PEOPLE) : NO_PEOPLE };
 }

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DASHBOARD_MESSAGE_MAX } from '../../domain/chat';
-import { NO_PEOPLE } from '../../domain/mentions';
 import { profileRelativeTime } from '../../domain/relative-time';
 import { BRAND } from '../../ui/brand';
 import { F8Words, preloadF8Words } from '../../ui/f8-words';
@@ -35,8 +34,7 @@ export function DashboardChat({
 }) {
   const now = useNow();
   const { lines, busy, typing } = chat;
-  const { people, own } = usePeople(useSession().user?.uid ?? null);
-  const chips = own ? people : NO_PEOPLE;
+  const { chips } = usePeople(useSession().user?.uid ?? null);
   useEffect(preloadF8Words, []);
   const [text, setText] = useState('');
   const inputId = useId();

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { chatLog } from '../../application/chat-log';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { NO_PEOPLE } from '../../domain/mentions';
 import { loginFrom } from '../../domain/return-path';
 import { BRAND } from '../../ui/brand';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -44,7 +43,7 @@ export function F8ChatPage() {
   const [deleting, setDeleting] = useState<ThreadEntry | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const { threads, loading: threadsLoading } = useThreads(uid);
-  const { people, own } = usePeople(uid);
+  const { people, own, chips } = usePeople(uid);
   const thread = useThreadMessages(uid, view === 'thread' ? threadId : null);
   // A send from the initial state opens the thread it creates, unless the user has moved on meanwhile.
   const awaitingThread = useRef(false);
@@ -178,7 +177,7 @@ export function F8ChatPage() {
                 typing={asking}
                 streamed={streamed}
                 now={now}
-                people={own ? people : NO_PEOPLE}
+                people={chips}
                 hasOlder={thread.hasOlder}
                 loadingOlder={thread.loadingOlder}
                 onLoadOlder={thread.loadOlder}
