@@ -167,7 +167,12 @@ export class FirestoreChatThreads implements ChatThreads {
         fs.limit(options.limit),
       );
       const { docs } = await fs.getDocs(page);
-      const messages = docs.map((d) => readThreadMessage(userId, threadId, d.id, d.data(ESTIMATE))).reverse();
+      const messages = docs
+        .map((d) => {
+          const message = readThreadMessage(userId, threadId, d.id, d.data(ESTIMATE));
+          return d.metadata.hasPendingWrites ? { ...message, pending: true as const } : message;
+        })
+        .reverse();
       const oldest = docs.at(-1);
       const hasMore = docs.length === options.limit && oldest !== undefined;
       return { messages, hasMore, cursor: hasMore ? encodeCursor(oldest) : null };

@@ -9,6 +9,8 @@ type Firestore = FirestoreSdk.Firestore;
 /**
  * Firestore on first use: the SDK is large, and routes without per-user documents must not download it (DESIGN.md
  * "Fast"). A failed download (a dropped connection, a deploy that replaced the chunk) is tried again on the next call.
+ * Its cache is IndexedDB, shared by the site's tabs, so a write still waiting for the network survives a reload and
+ * is sent when the connection returns; where IndexedDB is missing or refused, the SDK keeps it in memory.
  */
 export function lazyFirestore(
   app: FirebaseApp,
@@ -16,7 +18,10 @@ export function lazyFirestore(
 ): () => Promise<{ fs: FirestoreModule; db: Firestore }> {
   return loadOnce(async () => {
     const fs = await import('firebase/firestore');
-    const db = fs.getFirestore(app);
+    const db =
+      typeof indexedDB === 'undefined'
+        ? fs.getFirestore(app)
+        : fs.initializeFirestore(app, { localCache: fs.persistentLocalCache({ tabManager: fs.persistentMultipleTabManager() }) });
     if (emulator) fs.connectFirestoreEmulator(db, emulator.host, emulator.port);
     return { fs, db };
   });

@@ -22,6 +22,8 @@ export interface ChatLogEntry {
   timestamp: Date;
   suggestedResponses?: string[];
   local?: MessageOnItsWay;
+  /** Stored on this device only, waiting to reach the store (ThreadMessage.pending). */
+  pending?: true;
 }
 
 const entryOf = (m: ThreadMessage): ChatLogEntry => ({
@@ -30,6 +32,7 @@ const entryOf = (m: ThreadMessage): ChatLogEntry => ({
   sender: m.sender,
   timestamp: m.timestamp,
   ...(m.suggestedResponses ? { suggestedResponses: m.suggestedResponses } : {}),
+  ...(m.pending ? { pending: m.pending } : {}),
 });
 
 const localEntry = (m: MessageOnItsWay): ChatLogEntry => ({ key: m.id, text: m.text, sender: m.sender, timestamp: m.timestamp, local: m });
@@ -61,10 +64,11 @@ export function chatLog(stored: readonly ThreadMessage[], onTheirWay: readonly M
 
 /**
  * The user's stored message that f8 can be asked about again: the log's last, left without an answer (Stop, or the
- * page left while f8 was asked), or the one f8's apology follows.
+ * page left while f8 was asked), or the one f8's apology follows. Not one still waiting to reach the store.
  */
 export function unansweredMessage(entries: readonly ChatLogEntry[]): ChatLogEntry | undefined {
   const last = entries.at(-1);
+  if (last?.pending) return undefined;
   if (last?.sender === 'user' && !last.local) return last;
   const apology = last?.local?.status === 'apology' && !last.local.unsaved ? last.local : undefined;
   const asked = apology && entries.at(-2);

@@ -27,6 +27,8 @@ export interface ExchangeSteps {
   asking(threadId: string): void;
   /** f8's words so far, as they stream in. */
   words?(threadId: string, words: string): void;
+  /** f8's answer is in, and being stored. */
+  saving?(threadId: string, words: string): void;
 }
 
 /**
@@ -97,7 +99,7 @@ function unlessStopped<T>(call: Promise<T>, signal: AbortSignal | undefined): Pr
 export async function askF8(
   ports: F8ChatPorts,
   { uid, threadId, message, count, people, signal }: Omit<Send, 'threadId' | 'message'> & { threadId: string; message: ThreadMessage },
-  steps: Pick<ExchangeSteps, 'asking' | 'words'>,
+  steps: Pick<ExchangeSteps, 'asking' | 'words' | 'saving'>,
   newId: () => string = newMessageId,
 ): Promise<Answer> {
   const unanswered = (failed: 'ai-call' | 'reply-write' | 'stopped', error: unknown): Answer => ({
@@ -128,6 +130,7 @@ export async function askF8(
     if (words.trim() === '') return unanswered('stopped', null);
     reply = { message: words, suggestedResponses: [] };
   }
+  steps.saving?.(threadId, reply.message);
   let stored: ThreadMessage;
   try {
     stored = await ports.chatThreads.addMessage(uid, threadId, {

@@ -17,6 +17,8 @@ export interface ThreadMessage {
   timestamp: Date;
   /** Bot messages only. */
   suggestedResponses?: string[];
+  /** Written on this device and kept there, not yet stored (offline, or before a reload): read from its cache. */
+  pending?: true;
 }
 
 declare const cursorBrand: unique symbol;

@@ -94,6 +94,54 @@ test('the f8 chat end to end: a thread, a reply, a reload, and a deletion, all i
   await expect(rail(page).getByRole('button', { name: /^Hello f8/ })).toHaveCount(0);
 });
 
+test('a message typed while the store is unreachable survives a reload, then is stored once and answered', async ({
+  page,
+  request,
+  devkit,
+  context,
+}) => {
+  const email = await signInFresh(page, request, 'fs-reload', 'Rita Reload');
+  const { uid } = await idTokenFor(request, email, 'secret-pass');
+  const REPLY = "It's lovely that you're thinking about them. What would you like to say?";
+  await page.goto('/f8chat');
+  await devkit.loadScenario('reply-plain-text');
+  await input(page).fill('Before the tunnel');
+  await input(page).press('Enter');
+  await expect(log(page).getByText(REPLY)).toBeVisible();
+  await expect(rail(page).getByText('2 messages')).toBeVisible();
+  // The store unreachable while the browser says it is online: Firestore keeps the write and tries again.
+  const store = `${FIRESTORE_ORIGIN}/google.firestore.v1.Firestore/**`;
+  await context.route(store, (route) => route.abort());
+  await input(page).fill('Typed in the tunnel');
+  await input(page).press('Enter');
+  const bubble = () => log(page).getByRole('article').filter({ hasText: 'Typed in the tunnel' });
+  await expect(bubble().getByText('· Saving…')).toBeVisible();
+  await expect(bubble().getByText('· Waiting for connection')).toBeVisible({ timeout: 10_000 });
+  // Leaving asks first; this person leaves anyway.
+  const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => (resolve(dialog.type()), void dialog.accept())));
+  await page.reload();
+  expect(await asked).toBe('beforeunload');
+  // Read from this browser's cache: the thread, and in it the message still waiting.
+  await rail(page)
+    .getByRole('button', { name: /^Before the tunnel/ })
+    .click();
+  await expect(bubble().getByText('· Waiting for connection')).toBeVisible();
+  await expect(log(page).getByRole('button', { name: 'Ask again' })).toHaveCount(0);
+  await context.unroute(store);
+  await expect(bubble().getByText('· Waiting for connection')).toHaveCount(0, { timeout: 30_000 });
+  await expect(log(page).getByText(REPLY)).toHaveCount(2, { timeout: 30_000 });
+  const stored = async () => {
+    const res = await request.get(documentsUrl(`users/${uid}/chatThreads`), { headers: { Authorization: 'Bearer owner' } });
+    const body = (await res.json()) as { documents?: { name: string; fields: { messageCount?: { integerValue?: string } } }[] };
+    const thread = body.documents?.[0];
+    if (!thread) return null;
+    const messages = await request.get(`${FIRESTORE_ORIGIN}/v1/${thread.name}/messages`, { headers: { Authorization: 'Bearer owner' } });
+    const texts = ((await messages.json()) as { documents?: { fields: { text: { stringValue: string } } }[] }).documents ?? [];
+    return { count: thread.fields.messageCount?.integerValue, texts: texts.map((d) => d.fields.text.stringValue).sort() };
+  };
+  await expect.poll(stored).toEqual({ count: '4', texts: ['Before the tunnel', REPLY, REPLY, 'Typed in the tunnel'].sort() });
+});
+
 test("f8's streamed answer, stopped midway, is stored in Firestore as what came, and counted", async ({ page, request, devkit }) => {
   const email = await signInFresh(page, request, 'fs-stream', 'Stream Person');
   const { uid } = await idTokenFor(request, email, 'secret-pass');
@@ -192,10 +240,10 @@ test('a message sent offline waits for the connection, then is stored and answer
   await input(page).fill('Sent from a tunnel again');
   await input(page).press('Enter');
   const waiting = log(page).getByRole('article').filter({ hasText: 'Sent from a tunnel again' });
-  await expect(waiting.getByText('· Waiting for a connection…')).toBeVisible();
+  await expect(waiting.getByText('· Waiting for connection')).toBeVisible();
   await expect(page.getByText('f8 is typing...')).toHaveCount(0);
   await context.setOffline(false);
-  await expect(waiting.getByText('· Waiting for a connection…')).toHaveCount(0);
+  await expect(waiting.getByText('· Waiting for connection')).toHaveCount(0);
   await expect(log(page).getByText("It's lovely that you're thinking about them. What would you like to say?")).toHaveCount(2, {
     timeout: 30_000,
   });

@@ -271,6 +271,40 @@ test.describe('the f8 chat', () => {
     ]);
   });
 
+  test("slow writes say 'Saving…', then 'Waiting for connection', for the user's message and f8's answer", async ({
+    page,
+    request,
+    devkit,
+  }) => {
+    await openChatSignedIn(page, request, 'slow-store');
+    await devkit.loadScenario('reply-plain-text');
+    await devkit.faults.add({ target: 'PUT users/*/chatThreads/*/messages/*', delayMs: 6000, times: 2 });
+    const leavingAsks = () =>
+      page.evaluate(() => {
+        const event = new Event('beforeunload', { cancelable: true });
+        dispatchEvent(event);
+        return event.defaultPrevented;
+      });
+    expect(await leavingAsks()).toBe(false);
+    await send(page, 'Through a slow store');
+    const mine = log(page).getByRole('article').filter({ hasText: 'Through a slow store' });
+    await expect(mine.getByText('· Saving…')).toBeVisible();
+    expect(await leavingAsks()).toBe(true);
+    await expect(mine.getByText('· Waiting for connection')).toBeVisible();
+    // Stored: f8 answers, and its answer shows at once, noted while it is stored in turn.
+    const answer = page.locator('.bubble.streaming');
+    await expect(answer).toContainText("It's lovely that you're thinking about them.", { timeout: 10_000 });
+    await expect(mine.getByText('· Waiting for connection')).toHaveCount(0);
+    await expect(answer.getByText('· Saving…')).toBeVisible();
+    await expect(answer.getByText('· Waiting for connection')).toBeVisible();
+    await expect(log(page).getByRole('article').locator('.bubble-text')).toHaveText(
+      ['Through a slow store', "It's lovely that you're thinking about them. What would you like to say?"],
+      { timeout: 10_000 },
+    );
+    await expect(page.getByText('· Waiting for connection')).toHaveCount(0);
+    expect(await leavingAsks()).toBe(false);
+  });
+
   test('f8 is typing while a call is held, and the answer lands when it is released', async ({ page, request, devkit }) => {
     await openChatSignedIn(page, request, 'hold');
     await devkit.loadScenario('hang');

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { chatLog } from '../../application/chat-log';
+import { chatLog, type ChatLogEntry } from '../../application/chat-log';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loginFrom } from '../../domain/return-path';
 import { BRAND } from '../../ui/brand';
@@ -15,6 +15,7 @@ import { HistoryRail } from './history-rail';
 import { ChatHead, ChatInitial } from './chat-screens';
 import { MessageLog } from './message-log';
 import { DRAWER_WIDTH, useChatFocus } from './use-chat-focus';
+import { usePendingWrites } from './use-pending-writes';
 import { useSend } from './use-send';
 import { useThreadMessages } from './use-thread-messages';
 import { useDeleteThread, useThreads, type ThreadEntry } from './use-threads';
@@ -132,6 +133,8 @@ export function F8ChatPage() {
 
   const here = useMemo(() => onTheirWay.filter((m) => m.threadId === threadId), [onTheirWay, threadId]);
   const shown = useMemo(() => chatLog(thread.messages, here), [thread.messages, here]);
+  const askAbout = (message: ChatLogEntry) => threadId && void askAgain(threadId, message).finally(focusInputIfLost);
+  usePendingWrites(shown, { busy, savingReply: streamed?.saving != null }, askAbout);
 
   const openThread = (id: string) => {
     leave();
@@ -184,10 +187,8 @@ export function F8ChatPage() {
                 onSuggestion={submit}
                 onRetry={(message) => void retry(message).finally(focusInputIfLost)}
                 onAskAgain={(message) => {
-                  if (!threadId) return;
-                  const stored = { id: message.key, text: message.text, sender: 'user' as const, timestamp: message.timestamp };
                   requestAnimationFrame(focusInputIfLost); // the button is gone while f8 answers
-                  void askAgain(threadId, stored).finally(focusInputIfLost);
+                  askAbout(message);
                 }}
               />
             )}

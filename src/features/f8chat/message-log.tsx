@@ -3,11 +3,11 @@ import { SCROLL_DELAY_MS } from '../../domain/chat';
 import { profileRelativeTime } from '../../domain/relative-time';
 import { BRAND } from '../../ui/brand';
 import { useRefocus } from '../../ui/use-refocus';
-import { useOnline } from '../../ui/use-online';
 import { unansweredMessage, type ChatLogEntry, type MessageOnItsWay } from '../../application/chat-log';
 import type { MentionTarget } from '../../domain/mentions';
 import { F8Words } from '../../ui/f8-words';
 import { WithMentionChips } from '../../ui/mention-chips';
+import { PendingNote } from './pending-note';
 
 export interface MessageLogProps {
   messages: ChatLogEntry[];
@@ -15,8 +15,8 @@ export interface MessageLogProps {
   busy: boolean;
   /** f8 is being asked: the typing indicator (not while the user's own message is still being stored). */
   typing: boolean;
-  /** f8's words so far while they stream in (and are stored, after a Stop): a bubble that grows, in the typing indicator's place. */
-  streamed: string | null;
+  /** f8's words so far while they stream in, then while stored: a bubble that grows, in the typing indicator's place. */
+  streamed: { words: string; saving: Date | null } | null;
   now: Date;
   /** The user's people, whose mentions show as chips. */
   people: readonly MentionTarget[];
@@ -27,29 +27,6 @@ export interface MessageLogProps {
   onRetry: (message: MessageOnItsWay) => void;
   /** Asks f8 for the answer a stored last message of the user never got. */
   onAskAgain: (message: ChatLogEntry) => void;
-}
-
-/** How long a message may take to be stored before its bubble says it is still on its way. */
-export const SLOW_SEND_MS = 1000;
-
-/**
- * A message still being stored: nothing for a quick write, 'Sending…' after SLOW_SEND_MS, and 'Waiting for a
- * connection…' at once while offline (the Firestore SDK keeps the write until the connection is back).
- */
-function PendingNote() {
-  const online = useOnline();
-  const [slow, setSlow] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setSlow(true), SLOW_SEND_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  if (online && !slow) return null;
-  return (
-    <span className="pending-note" role="status">
-      {' · '}
-      {online ? 'Sending…' : 'Waiting for a connection…'}
-    </span>
-  );
 }
 
 /** How close to the end counts as reading the newest message. */
@@ -116,7 +93,7 @@ export function MessageLog({
 
   useEffect(() => {
     if (typing && atBottom.current) toBottom();
-  }, [typing, streamed]);
+  }, [typing, streamed?.words]);
 
   // 'Load older messages' is disabled while it loads, and gone once nothing older is left: either way it lost the
   // focus, which goes back to it once the page has come, or else to the conversation, whose oldest messages are then
@@ -168,7 +145,7 @@ export function MessageLog({
             const when = profileRelativeTime(message.timestamp, now);
             const failed = message.local?.status === 'not-saved';
             const apology = message.local?.status === 'apology';
-            const sending = message.local?.status === 'sending';
+            const sending = message.local?.status === 'sending' || message.pending === true;
             return (
               <article
                 key={message.key}
@@ -187,7 +164,7 @@ export function MessageLog({
                 )}
                 <p className="bubble-meta">
                   <time dateTime={message.timestamp.toISOString()}>{when}</time>
-                  {sending && <PendingNote />}
+                  {sending && <PendingNote since={message.timestamp} />}
                   {failed && message.local && (
                     <>
                       <span className="not-saved-note"> · Not saved</span>
@@ -213,8 +190,13 @@ export function MessageLog({
           // Read out once, complete, when stored (below); not chunk by chunk.
           <div className="bubble from-f8 streaming" aria-busy="true">
             <div className="bubble-text" dir="auto">
-              <F8Words text={streamed} people={people} />
+              <F8Words text={streamed.words} people={people} />
             </div>
+            {streamed.saving && (
+              <p className="bubble-meta">
+                <PendingNote since={streamed.saving} />
+              </p>
+            )}
           </div>
         )}
         {typing && streamed === null && (

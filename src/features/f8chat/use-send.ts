@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import type { MessageOnItsWay } from '../../application/chat-log';
+import type { ChatLogEntry, MessageOnItsWay } from '../../application/chat-log';
 import { askF8, finishExchange, newMessageId, sendMessage, type Answer, type ExchangeSteps } from '../../application/f8-chat';
 import type { MentionTarget } from '../../domain/mentions';
 import type { ThreadMessage } from '../../ports/chat-threads.port';
@@ -35,8 +35,8 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
   // The thread whose message f8 is being asked about, as its typing indicator says; only that thread's.
   const [asking, setAsking] = useState<string | null>(null);
   const [onTheirWay, setOnTheirWay] = useState<MessageOnItsWay[]>([]);
-  // f8's words so far while they stream in, in that thread.
-  const [streamed, setStreamed] = useState<{ threadId: string; words: string } | null>(null);
+  // f8's words so far while they stream in, in that thread; then, from `saving`, its whole answer while it is stored.
+  const [streamed, setStreamed] = useState<{ threadId: string; words: string; saving?: Date } | null>(null);
   // Set before the first render of a send, so a second press in the same frame does nothing.
   const busyRef = useRef(false);
   // What an exchange still writes once its answer is on screen, one exchange after another, without holding the
@@ -98,6 +98,11 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     },
     asking: setAsking,
     words: (tid, words) => setStreamed({ threadId: tid, words }),
+    // Nothing left to stop: Send comes back (disabled) in Stop's place, as the answer is stored.
+    saving: (tid, words) => {
+      setAsking(null);
+      setStreamed({ threadId: tid, words, saving: new Date() });
+    },
   });
 
   /** What the screen shows once f8 has answered or not, and step 7 queued behind the exchanges before it. */
@@ -186,7 +191,8 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
   const retry = (message: MessageOnItsWay) => start({ kind: 'send', message });
 
   /** f8's answer to a thread's stored last message that has none: after an apology, a Stop, or a page left meanwhile. */
-  const askAgain = (tid: string, message: ThreadMessage) => start({ kind: 'ask', threadId: tid, message });
+  const askAgain = (tid: string, { key, text, timestamp }: ChatLogEntry) =>
+    start({ kind: 'ask', threadId: tid, message: { id: key, text, sender: 'user', timestamp } });
 
   /** Stops asking f8: what has not arrived is not waited for; Stop and the typing go at once. */
   const stop = useCallback(() => {
@@ -211,8 +217,8 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     stop,
     busy: exchange.isPending,
     asking: asking !== null && asking === threadId,
-    /** f8's words so far in the open thread, while they stream in. */
-    streamed: streamed?.threadId === threadId ? streamed.words : null,
+    /** f8's words so far in the open thread, while they stream in, and since when its answer is being stored. */
+    streamed: streamed?.threadId === threadId ? { words: streamed.words, saving: streamed.saving ?? null } : null,
     onTheirWay,
     clearLocal,
     forgetAll,

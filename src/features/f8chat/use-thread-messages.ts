@@ -28,12 +28,17 @@ export function resetThread(queryClient: QueryClient, uid: string, threadId: str
   queryClient.setQueryData<ThreadMessage[]>(queryKeys.threadArrivals(uid, threadId), []);
 }
 
-/** The pages (newest first, each oldest first) and the arrivals as one list, oldest first, each message once. */
+/**
+ * The pages (newest first, each oldest first) and the arrivals as one list, oldest first, each message once: a
+ * message read while still pending on this device gives way to its stored form when that arrives.
+ */
 function merged(pages: { pages: readonly MessagePage[] } | undefined, arrivals: readonly ThreadMessage[] | undefined): ThreadMessage[] {
   const read = flattenPages([...(pages?.pages ?? [])].reverse());
+  const arrived = new Map((arrivals ?? []).map((m) => [m.id, m]));
+  if (arrived.size === 0) return read;
   const known = new Set(read.map((m) => m.id));
-  const fresh = (arrivals ?? []).filter((m) => !known.has(m.id));
-  return fresh.length === 0 ? read : [...read, ...fresh].sort(byTime);
+  const stored = read.map((m) => (m.pending && arrived.get(m.id)) || m);
+  return [...stored, ...[...arrived.values()].filter((m) => !known.has(m.id))].sort(byTime);
 }
 
 /** A thread's messages as the page shows them, oldest first; undefined until its pages are read. */

@@ -57,6 +57,11 @@ describe('chatLog', () => {
     expect(keys([stored('s1'), stored('m1')], [onItsWay('apology-m1', 'm1')])).toEqual(['s1', 'm1', 'apology-m1']);
   });
 
+  it('marks a message still waiting on this device to reach the store', () => {
+    const [entry] = chatLog([{ ...stored('p'), pending: true }], []);
+    expect(entry).toEqual({ key: 'p', text: 'p', sender: 'user', timestamp: at, pending: true });
+  });
+
   it('gives a stored message its suggested replies', () => {
     const [entry] = chatLog([{ id: 'b', text: 'Hi', sender: 'bot', timestamp: at, suggestedResponses: ['Sure'] }], []);
     expect(entry).toEqual({ key: 'b', text: 'Hi', sender: 'bot', timestamp: at, suggestedResponses: ['Sure'] });
@@ -90,5 +95,9 @@ describe('unansweredMessage', () => {
     expect(unansweredMessage([stored('hi', 'user'), apology('hi', true)])).toBeUndefined();
     expect(unansweredMessage([stored('other', 'user'), apology('hi')])).toBeUndefined();
     expect(unansweredMessage([])).toBeUndefined();
+  });
+
+  it('is none while the last message still waits on this device to reach the store', () => {
+    expect(unansweredMessage([{ ...stored('hi', 'user'), pending: true }])).toBeUndefined();
   });
 });

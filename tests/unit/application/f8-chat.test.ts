@@ -159,9 +159,11 @@ describe('the f8 chat send (SPEC 4) over the in-memory ports', () => {
       {
         ...steps,
         words: (_tid, text) => void words.push(text),
+        // The whole answer, before its write: what the screen shows while it is stored.
+        saving: (_tid, text) => void words.push(`saving ${text}`),
       },
     );
-    expect(words).toEqual(['Hel', 'Hello']);
+    expect(words).toEqual(['Hel', 'Hello', 'saving Hello, and welcome']);
     expect(answer).toMatchObject({
       answered: true,
       reply: { text: 'Hello, and welcome', suggestedResponses: ['Thanks'] },

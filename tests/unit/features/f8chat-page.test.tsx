@@ -648,11 +648,11 @@ describe('the f8 chat for a signed-in user', () => {
     pressEnter();
     // The Firestore SDK keeps an offline write until the connection is back: the message waits, f8 is not typing.
     const bubble = await within(log()).findByRole('article', { name: /^You,/ });
-    expect(within(bubble).getByText('· Waiting for a connection…', { exact: false })).toBeVisible();
+    expect(within(bubble).getByText('· Waiting for connection', { exact: false })).toBeVisible();
     expect(screen.queryByText('f8 is typing...')).toBeNull();
     online.mockReturnValue(true);
     act(() => void dispatchEvent(new Event('online')));
-    expect(within(bubble).queryByText('· Waiting for a connection…', { exact: false })).toBeNull();
+    expect(within(bubble).queryByText('· Waiting for connection', { exact: false })).toBeNull();
     act(() => storeUserMessage());
     expect(await screen.findByText('f8 is typing...')).toBeVisible();
     act(() => answer());
@@ -667,9 +667,9 @@ describe('the f8 chat for a signed-in user', () => {
     const slow = (await within(log()).findByText('Slow network')).closest('article');
     if (!slow) throw new Error('no bubble for the slow message');
     expect(within(slow).queryByRole('status')).toBeNull();
-    expect(await within(slow).findByRole('status', {}, { timeout: 3000 })).toHaveTextContent('· Sending…');
+    expect(await within(slow).findByRole('status', {}, { timeout: 3000 })).toHaveTextContent('· Saving…');
     act(() => storeUserMessage());
-    await waitFor(() => expect(within(log()).queryByText('· Sending…', { exact: false })).toBeNull());
+    await waitFor(() => expect(within(log()).queryByText('· Saving…', { exact: false })).toBeNull());
   }, 10_000);
 
   it('lets the next message go while the thread update of the last exchange still waits (kept by the store offline)', async () => {

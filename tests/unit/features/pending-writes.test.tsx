@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChatLogEntry } from '../../../src/application/chat-log';
+import { PendingNote } from '../../../src/features/f8chat/pending-note';
+import { usePendingWrites } from '../../../src/features/f8chat/use-pending-writes';
+
+const at = new Date('2026-11-29T10:00:00Z');
+const entry = (key: string, sender: 'user' | 'bot', pending = false): ChatLogEntry => ({
+  key,
+  text: key,
+  sender,
+  timestamp: at,
+  ...(pending ? { pending: true as const } : {}),
+});
+
+/** Whether leaving the page now would be asked about first. */
+function leavingAsks(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+describe('PendingNote', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(at);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it("says nothing for a quick write, 'Saving…' after a second, then 'Waiting for connection' after five", () => {
+    render(<PendingNote since={new Date()} />);
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('status')).toHaveTextContent('· Saving…');
+    act(() => void vi.advanceTimersByTime(3999));
+    expect(screen.getByRole('status')).toHaveTextContent('· Saving…');
+    act(() => void vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toHaveTextContent('· Waiting for connection');
+  });
+
+  it('times the write from when it was made: one waiting from before a reload says so at once', () => {
+    render(<PendingNote since={new Date(at.getTime() - 60_000)} />);
+    expect(screen.getByRole('status')).toHaveTextContent('· Waiting for connection');
+  });
+
+  it('waits for the connection at once while the browser is offline', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<PendingNote since={new Date()} />);
+    expect(screen.getByRole('status')).toHaveTextContent('· Waiting for connection');
+  });
+});
+
+describe('usePendingWrites', () => {
+  it('asks before the page is left while a message or an answer is on its way to the store, and not after', () => {
+    const ask = vi.fn();
+    const { rerender, unmount } = renderHook(
+      (props: { entries: ChatLogEntry[]; savingReply: boolean }) =>
+        usePendingWrites(props.entries, { busy: false, savingReply: props.savingReply }, ask),
+      { initialProps: { entries: [entry('a', 'user'), entry('b', 'bot')], savingReply: false } },
+    );
+    expect(leavingAsks()).toBe(false);
+    rerender({ entries: [entry('a', 'user'), entry('b', 'bot', true)], savingReply: false });
+    expect(leavingAsks()).toBe(true);
+    rerender({ entries: [entry('a', 'user'), entry('b', 'bot')], savingReply: true });
+    expect(leavingAsks()).toBe(true);
+    rerender({ entries: [entry('a', 'user'), entry('b', 'bot')], savingReply: false });
+    expect(leavingAsks()).toBe(false);
+    unmount();
+  });
+
+  it('has f8 answer a message that was waiting when the page opened, once, as soon as it lands', () => {
+    const ask = vi.fn();
+    const { rerender } = renderHook((entries: ChatLogEntry[]) => usePendingWrites(entries, { busy: false, savingReply: false }, ask), {
+      initialProps: [entry('a', 'user'), entry('b', 'bot'), entry('c', 'user', true)],
+    });
+    expect(ask).not.toHaveBeenCalled();
+    const landed = [entry('a', 'user'), entry('b', 'bot'), entry('c', 'user')];
+    rerender(landed);
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(ask).toHaveBeenCalledWith(landed[2]);
+    rerender([...landed]);
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves one of this page's own sends to that send", () => {
+    const ask = vi.fn();
+    const { rerender } = renderHook(
+      ({ entries, busy }: { entries: ChatLogEntry[]; busy: boolean }) => usePendingWrites(entries, { busy, savingReply: false }, ask),
+      { initialProps: { entries: [entry('c', 'user', true)], busy: true } },
+    );
+    rerender({ entries: [entry('c', 'user')], busy: true });
+    // Stopped before f8 said anything: the message stays unanswered, with Ask again, and is not asked about by itself.
+    rerender({ entries: [entry('c', 'user')], busy: false });
+    expect(ask).not.toHaveBeenCalled();
+  });
+});
