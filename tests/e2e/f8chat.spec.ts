@@ -396,6 +396,8 @@ test.describe('the f8 chat', () => {
     await devkit.loadScenario('error-unavailable');
     await send(page, 'Are you up?');
     await expect(log(page).getByRole('alert')).toHaveText(SORRY);
+    // Under the user's message, before the apology.
+    await expect(log(page).locator(':scope > *')).toHaveText([/^Are you up\?/, 'Ask again', /^Sorry, I'm having trouble/]);
     await devkit.loadScenario('hang');
     await page.getByRole('button', { name: 'Ask again' }).click();
     await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeVisible();

@@ -108,6 +108,7 @@ export function F8ChatPage() {
       void navigate('/login', { replace: true, state: loginFrom(location) });
       return;
     }
+    preloadF8Words(); // f8's first words may come before the new thread's id
     if (view === 'initial' || threadId === null) awaitingThread.current = true;
     setView('thread');
     setText('');

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { SCROLL_DELAY_MS } from '../../domain/chat';
 import { profileRelativeTime } from '../../domain/relative-time';
 import { BRAND } from '../../ui/brand';
@@ -106,6 +106,11 @@ export function MessageLog({
   const suggestions = !busy && last && last === lastBot ? (lastBot.suggestedResponses ?? []) : [];
   // The user's stored message with no answer and none on its way, after a Stop, an apology or a reload mid-send.
   const unanswered = busy ? undefined : unansweredMessage(messages);
+  const askAgain = unanswered && (
+    <button type="button" className="link-button" onClick={() => onAskAgain(unanswered)}>
+      Ask again
+    </button>
+  );
 
   return (
     <div className="message-area">
@@ -146,7 +151,7 @@ export function MessageLog({
             const failed = message.local?.status === 'not-saved';
             const apology = message.local?.status === 'apology';
             const sending = message.local?.status === 'sending' || message.pending === true;
-            return (
+            const bubble = (
               <article
                 key={message.key}
                 className={`bubble ${message.sender === 'user' ? 'from-user' : 'from-f8'}${failed ? ' not-saved' : ''}${sending ? ' pending' : ''}`}
@@ -176,14 +181,21 @@ export function MessageLog({
                 </p>
               </article>
             );
+            // Under the message f8's apology follows, between the two.
+            return message === unanswered && message !== last ? (
+              <Fragment key={message.key}>
+                {bubble}
+                <div className="ask-again">{askAgain}</div>
+              </Fragment>
+            ) : (
+              bubble
+            );
           })}
         </div>
-        {unanswered && (
-          <div className={unanswered === last ? 'bubble from-f8 unanswered' : 'ask-again'}>
-            {unanswered === last && <p className="bubble-text">{BRAND.companion} hasn’t answered this yet.</p>}
-            <button type="button" className="link-button" onClick={() => onAskAgain(unanswered)}>
-              Ask again
-            </button>
+        {unanswered === last && unanswered && (
+          <div className="bubble from-f8 unanswered">
+            <p className="bubble-text">{BRAND.companion} hasn’t answered this yet.</p>
+            {askAgain}
           </div>
         )}
         {streamed !== null && (
