@@ -10,6 +10,9 @@ import { listen } from './firestore-listen';
 import { attempt, ESTIMATE, serverTime, type FirestoreModule, type ServerTime, type lazyFirestore } from './lazy-firestore';
 
 type Loader = ReturnType<typeof lazyFirestore>;
+/** How long a new thread's write may take before its first message is written behind it regardless. */
+export const THREAD_WRITE_WAIT_MS = 1_000;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 /** Messages deleted per batch (Firestore allows 500 writes in one). */
 const DELETE_BATCH = 400;
 
@@ -79,10 +82,18 @@ export class FirestoreChatThreads implements ChatThreads {
       );
       const ref = fs.doc(fs.collection(db, 'users', userId, 'chatThreads'));
       // title, createdAt, lastMessageAt, messageCount 0: both times the server's.
-      await fs.setDoc(
+      const written = fs.setDoc(
         ref,
         chatThreadDoc(thread, (date) => this.stamp(fs, date)),
       );
+      // Slow to land (offline), the thread is kept by the SDK, which sends it before what is written after it: its
+      // first message goes into the same queue at once, so a reload keeps both. Should the thread be refused, the
+      // rules refuse that message too (it needs its thread), which is where the failure shows.
+      const landed = await Promise.race([written.then(() => true), delay(THREAD_WRITE_WAIT_MS).then(() => false)]);
+      if (!landed) {
+        written.catch(() => undefined);
+        return { id: ref.id, ...thread };
+      }
       return storedForm(fs, ref, (data) => readChatThread(userId, ref.id, data), { id: ref.id, ...thread });
     });
   }

@@ -251,6 +251,27 @@ describeRules('the Firestore adapters under firestore.rules, with server timesta
       expect((await threads.messages('alice', thread.id, { limit: 20 })).messages).toEqual([first, pending]);
     });
 
+    it('offline, a new thread is given once it waits in the SDK, its first message lands behind it, and the rules take both', async () => {
+      const threads = new FirestoreChatThreads(loaderOf('alice'));
+      await sdk.disableNetwork(as('alice'));
+      let adding: Promise<ThreadMessage> | null = null;
+      try {
+        const before = Date.now();
+        const thread = await threads.create('alice', 'Made offline');
+        expect(thread).toMatchObject({ title: 'Made offline', messageCount: 0 });
+        expect(Date.now() - before).toBeLessThan(5_000);
+        adding = threads.addMessage('alice', thread.id, { id: crypto.randomUUID(), text: 'first', sender: 'user' });
+        adding.catch(() => undefined);
+        await settle();
+      } finally {
+        await sdk.enableNetwork(as('alice'));
+      }
+      const first = await adding;
+      const [stored] = await threads.list('alice').then((all) => all.filter((t) => t.title === 'Made offline'));
+      expect(stored).toBeDefined();
+      expect((await threads.messages('alice', stored?.id ?? '', { limit: 5 })).messages).toEqual([first]);
+    });
+
     it('a listener that fails listens again, silently, and still delivers each message once', async () => {
       let listenings = 0;
       const failFirst: Loader = () => {

@@ -142,6 +142,46 @@ test('a message typed while the store is unreachable survives a reload, then is 
   await expect.poll(stored).toEqual({ count: '4', texts: ['Before the tunnel', REPLY, REPLY, 'Typed in the tunnel'].sort() });
 });
 
+test('the first message of a new conversation, typed while the store is unreachable, survives a reload with its thread', async ({
+  page,
+  request,
+  devkit,
+  context,
+}) => {
+  await signInFresh(page, request, 'fs-reload-new', 'Nina New');
+  await page.goto('/f8chat');
+  await devkit.loadScenario('reply-plain-text');
+  // The thread list read, so this browser's cache holds the (empty) list to show after the reload.
+  await expect(page.getByRole('heading', { level: 1, name: 'Start a new conversation' })).toBeVisible();
+  const store = `${FIRESTORE_ORIGIN}/google.firestore.v1.Firestore/**`;
+  await context.route(store, (route) => route.abort());
+  await input(page).fill('A new start in the tunnel');
+  await input(page).press('Enter');
+  const bubble = () => log(page).getByRole('article').filter({ hasText: 'A new start in the tunnel' });
+  await expect(bubble().getByText('· Waiting for connection')).toBeVisible({ timeout: 10_000 });
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await rail(page)
+    .getByRole('button', { name: /^A new start in the/ })
+    .click();
+  await expect(bubble().getByText('· Waiting for connection')).toBeVisible();
+  await context.unroute(store);
+  await expect(log(page).getByText("It's lovely that you're thinking about them. What would you like to say?")).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(bubble().getByText('· Waiting for connection')).toHaveCount(0);
+  await page.reload();
+  await rail(page)
+    .getByRole('button', { name: /^A new start in the/ })
+    .click();
+  await expect(log(page).getByRole('article').locator('.bubble-text')).toHaveText([
+    'A new start in the tunnel',
+    "It's lovely that you're thinking about them. What would you like to say?",
+  ]);
+  await expect(rail(page).getByRole('button', { name: /^A new start in the/ })).toHaveCount(1);
+  await expect(rail(page).locator('.thread-count')).toHaveText('2 messages');
+});
+
 test("f8's streamed answer, stopped midway, is stored in Firestore as what came, and counted", async ({ page, request, devkit }) => {
   const email = await signInFresh(page, request, 'fs-stream', 'Stream Person');
   const { uid } = await idTokenFor(request, email, 'secret-pass');
