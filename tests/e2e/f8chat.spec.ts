@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, signInFresh, signInViaUi, uniqueEmail, createAccount, idTokenFor } from './auth-helpers';
 import { expect, expectDrawerKeepsFocus, test } from './fixtures';
@@ -291,6 +292,12 @@ test.describe('the f8 chat', () => {
     await expect(mine.getByText('· Saving…')).toBeVisible();
     expect(await leavingAsks()).toBe(true);
     await expect(mine.getByText('· Waiting for connection')).toBeVisible();
+    // A message may wait so for long (offline): it stays readable, in both schemes.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const { violations } = await new AxeBuilder({ page }).include('.message-log').withRules(['color-contrast']).analyze();
+      expect(violations, colorScheme).toEqual([]);
+    }
     // Stored: f8 answers, and its answer shows at once, noted while it is stored in turn.
     const answer = page.locator('.bubble.streaming');
     await expect(answer).toContainText("It's lovely that you're thinking about them.", { timeout: 10_000 });
