@@ -33,6 +33,8 @@ export interface MockServerOptions {
   aiModel?: AiModelConfig | null;
   /** Emulators mode: per-user documents live in this Firestore emulator (seed, chat function, faults). */
   firestore?: FirestoreBackend;
+  /** The journal's budget in bytes of JSON; 16 MiB when absent (JOURNAL_BYTES). */
+  journalBytes?: number;
 }
 
 // Compressed as Firebase's front ends compress answers, except server-sent events: compression would buffer the live
@@ -46,7 +48,12 @@ function compressed(): RequestHandler {
 
 /** The mock backend as an Express app: callable functions, the store API, the dev kit control API and local images. */
 export function createApp(options: MockServerOptions = {}): { app: Express; state: MockServerState } {
-  const state = createState({ seedTime: options.seedTime, persistFile: options.persistFile, firestore: options.firestore });
+  const state = createState({
+    seedTime: options.seedTime,
+    persistFile: options.persistFile,
+    firestore: options.firestore,
+    journalBytes: options.journalBytes,
+  });
   const app = express();
   app.disable('x-powered-by');
   app.use(compressed());

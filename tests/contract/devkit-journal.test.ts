@@ -82,16 +82,16 @@ describe('journal entries', () => {
     expect(await entries(app)).toHaveLength(2);
   });
 
-  it('cuts a huge string and a huge array without losing the entry', async () => {
+  it('cuts a huge string and a huge array without losing the entry, then keeps what is still big as a preview', async () => {
     const { app } = createApp({ bodyLimit: '2mb' });
     const body = { data: { text: 'x'.repeat(50_000), list: Array.from({ length: 30_000 }, (_, i) => i) } };
     await request(app).post(LIST).send(body).expect(400);
     const [entry] = await entries(app);
-    const kept = entry?.body as { data: { text: string; list: unknown[] } };
-    expect(kept.data.text.length).toBeLessThan(21_000);
-    expect(kept.data.list).toHaveLength(30_000);
-    expect(kept.data.list.at(-1)).toBe('[cut: too many values]');
+    const kept = entry?.body as { preview: string; bytes: number };
+    expect(kept.preview).toBe(`{"data":{"text":"${'x'.repeat(4000 - 17)}`);
+    expect(kept.bytes).toBeGreaterThan(65_536);
     expect(entry?.warnings.join(' ')).toMatch(/longer than 20000 characters.*more than 20000 values|more than 20000 values.*longer than/);
+    expect(entry?.warnings.join(' ')).toMatch(/over 65536 bytes: the journal keeps a preview/);
   });
 
   it('records store calls with their document and answer, and requests that never reached a function', async () => {
@@ -183,5 +183,35 @@ describe('what the Firebase SDK makes of an answer', () => {
     const view = sdkViewOf(status, body);
     expect(view.code).toBe(code);
     expect(view.warnings).toHaveLength(warnings);
+  });
+});
+
+describe('journal memory', () => {
+  // `{"a":n}` objects: the shape whose copies cost the server the most memory per byte sent.
+  const bigBody = (values: number) => ({ data: { list: Array.from({ length: values }, (_, a) => ({ a })) } });
+
+  it('keeps a body over 64 KiB as a preview of its JSON with its size in bytes, and says so', async () => {
+    const { app } = createApp();
+    const sent = bigBody(8000);
+    await request(app).post(LIST).send(sent).expect(400);
+    const [entry] = await entries(app);
+    const json = JSON.stringify(sent);
+    expect(entry?.body).toEqual({ preview: json.slice(0, 4000), bytes: Buffer.byteLength(json) });
+    expect(entry?.data).toEqual({ preview: JSON.stringify(sent.data).slice(0, 4000), bytes: Buffer.byteLength(JSON.stringify(sent.data)) });
+    expect(entry?.warnings.join(' ')).toMatch(/request body was \d+ bytes, over 65536 bytes: the journal keeps a preview/);
+  });
+
+  it('bounds the whole journal by bytes, forgetting the oldest entries, and reads back after many big calls', async () => {
+    const { app, state } = createApp({ journalBytes: 512 * 1024 });
+    for (let call = 0; call < 40; call++) await request(app).post(LIST).send(bigBody(4500)).expect(400);
+    const kept = await entries(app);
+    expect(kept.length).toBeGreaterThan(2);
+    expect(kept.length).toBeLessThan(20);
+    expect(kept.at(-1)?.id).toBe(40);
+    expect(state.journal.bytes).toBeLessThanOrEqual(512 * 1024);
+    expect(state.journal.bytes).toBeGreaterThan(256 * 1024);
+    await request(app).delete('/__devkit/journal').send({}).expect(200);
+    expect(state.journal.bytes).toBe(0);
+    expect(await entries(app)).toEqual([]);
   });
 });
