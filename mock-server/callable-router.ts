@@ -136,7 +136,7 @@ export function callableRouter(state: MockServerState, options: CallableRouterOp
         if (!parsed.success) throw new HttpsError('invalid-argument', describeIssues(parsed.error, 'data'));
         // An AI script rule that takes the call plays its step; 'done' when that answered it.
         const playScript = async (call: Omit<AiCall, 'session'>, answerReply?: (step: Step) => Promise<unknown>) => {
-          const match = state.scripts.match({ ...call, session: entry.session }, (warning) => state.journal.warn(entry, warning));
+          const match = state.scripts.match({ ...call, session: entry.session });
           if (!match) return 'continue';
           const { play, ...rule } = match;
           entry.rule = rule;
