@@ -183,6 +183,16 @@ export class AiScripts {
     return { scope: own ? 'session' : 'global', script: loaded.script, usage: loaded.usage.map((u) => ({ ...u })) };
   }
 
+  /** Whether this session (the global scope for null) has a script of its own. */
+  has(session: string | null): boolean {
+    return this.scripts.has(session ?? GLOBAL);
+  }
+
+  /** How many sessions have a script of their own. */
+  get sessions(): number {
+    return this.scripts.size - (this.scripts.has(GLOBAL) ? 1 : 0);
+  }
+
   /** Clears one session's script (the global one for null). */
   clear(session: string | null): void {
     this.scripts.delete(session ?? GLOBAL);

@@ -6,6 +6,7 @@ import { unsupportedInRules } from '../firestore/fault-rules';
 import type { JournalFilter } from '../journal';
 import type { MockServerState } from '../state';
 import { controlSession, emptyBody, SESSION_IN_QUERY, sendInvalid, sendIssue, takesQuery, text } from './control';
+import { DEVKIT_LIMITS } from './limits';
 import { stepSchema } from './steps';
 
 const releaseSchema = z.strictObject({
@@ -70,6 +71,8 @@ export function callRoutes(
     // In emulators mode a store fault becomes Firestore rules, which can refuse a call but not delay or answer it.
     const unsupported = state.firestore && target.includes(' ') ? unsupportedInRules(parsed.data) : null;
     if (unsupported) return sendIssue(res, 400, 'fault', unsupported);
+    if (state.faults.list().length >= DEVKIT_LIMITS.faults)
+      return sendIssue(res, 429, 'fault', `at most ${DEVKIT_LIMITS.faults} faults at once: clear some first (DELETE /__devkit/faults)`);
     const id = state.faults.add(parsed.data);
     try {
       await state.faults.settled();

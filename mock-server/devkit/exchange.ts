@@ -5,6 +5,7 @@ import type { Journal, JournalEntry } from '../journal';
 import { sessionOf } from '../session';
 import type { Holds } from './holds';
 import { jsonText } from './json-text';
+import { DEVKIT_LIMITS } from './limits';
 import { httpStatusOfStep, type ErrorCode, type Step } from './steps';
 
 /** One callable or store call in flight: its journal entry and the ways the dev kit answers it, drops it or keeps it waiting. */
@@ -156,6 +157,12 @@ export async function runStep(
   // to: it answers UNAVAILABLE at once, writing nothing into the fresh store a next test starts from.
   if (step.delayMs && (await delayed(step.delayMs, exchange, holds, reason))) return 'done';
   if (exchange.over) return 'done';
+  if (step.hold && holds.full) {
+    const why = `the dev kit holds at most ${DEVKIT_LIMITS.holds} held calls at once (${reason}): release some first`;
+    exchange.warn(`Answered RESOURCE_EXHAUSTED: ${why}.`);
+    exchange.sendError('resource-exhausted', `Not held: ${why}.`);
+    return 'done';
+  }
   if (step.hold) {
     const { entry } = exchange;
     const { id, released } = holds.hold(

@@ -1,4 +1,5 @@
 import { CALLABLE_TIMEOUT_MS } from '../../src/contract/callable-protocol';
+import { DEVKIT_LIMITS } from './limits';
 import type { Step } from './steps';
 
 /** A call kept open until someone releases it. */
@@ -74,6 +75,11 @@ export class Holds {
     const cut = [...this.delays].filter((waiting) => selector.session === undefined || waiting.session === selector.session);
     for (const waiting of cut) waiting.cut();
     return cut.length;
+  }
+
+  /** Whether no more calls may be held: each holds a connection and its request until released. */
+  get full(): boolean {
+    return this.held.size >= DEVKIT_LIMITS.holds;
   }
 
   list(selector: HoldSelector = {}): HeldCall[] {
