@@ -2,6 +2,7 @@ import { RE2JS } from 're2js';
 import { z } from 'zod';
 import { undecodablePath } from './sdk-view';
 import { stepSchema, type Step } from './steps';
+import { fillStep, unknownPlaceholders } from './templates';
 
 /** `/pattern/flags`, with the flags a RegExp takes. */
 const REGEX_LITERAL = /^\/(.*)\/([dgimsuvy]*)$/s;
@@ -52,17 +53,23 @@ export const matchSchema = z.strictObject({
   call: z.number().int().min(1).max(1_000_000).optional(),
 });
 
-export const ruleSchema = z.strictObject({
-  /** A label for the journal and the control page. */
-  name: z.string().max(200).optional(),
-  match: matchSchema.optional(),
-  /** Used in order, one per answered call; the last repeats. */
-  steps: z.array(stepSchema).min(1).max(100),
-  /** How many calls the rule answers before it stops matching; every call when absent. */
-  times: z
-    .union([z.number().int().min(1).max(1_000_000), z.literal('once')], { error: 'times is a whole number from 1, or "once"' })
-    .optional(),
-});
+export const ruleSchema = z
+  .strictObject({
+    /** A label for the journal and the control page. */
+    name: z.string().max(200).optional(),
+    match: matchSchema.optional(),
+    /** Used in order, one per answered call; the last repeats. */
+    steps: z.array(stepSchema).min(1).max(100),
+    /** How many calls the rule answers before it stops matching; every call when absent. */
+    times: z
+      .union([z.number().int().min(1).max(1_000_000), z.literal('once')], { error: 'times is a whole number from 1, or "once"' })
+      .optional(),
+  })
+  .superRefine((rule, ctx) => {
+    // A misspelt placeholder would reach the page as it is written.
+    for (const [s, step] of rule.steps.entries())
+      for (const { path, message } of unknownPlaceholders(step)) ctx.addIssue({ code: 'custom', path: ['steps', s, ...path], message });
+  });
 
 /** The AI script: ordered rules, the first match wins, unmatched calls go on to the model or the companion. */
 export const aiScriptSchema = z.strictObject({
@@ -221,7 +228,13 @@ export class AiScripts {
         step,
         scope: own ? 'session' : 'global',
         ...(rule.name === undefined ? {} : { name: rule.name }),
-        play: rule.steps[step] as Step,
+        play: fillStep(rule.steps[step] as Step, {
+          message: call.message,
+          mentions: call.mentions.join(', '),
+          call: String(usage.calls),
+          threadId: call.threadId,
+          uid: call.uid,
+        }),
       };
     }
     return null;

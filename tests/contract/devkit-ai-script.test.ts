@@ -497,3 +497,59 @@ async function until<T>(probe: () => Promise<T | undefined>): Promise<T> {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+describe('AI script: templated replies', () => {
+  it('fills {{message}}, {{mentions}}, {{call}}, {{threadId}} and {{uid}} in a reply, its responses and an error message', async () => {
+    const { app } = createApp();
+    await putScript(
+      app,
+      rules(
+        {
+          match: { contains: 'fail' },
+          steps: [{ error: { status: 'UNAVAILABLE', message: 'No answer to “{{message}}” for {{uid}}' } }],
+        },
+        {
+          steps: [
+            {
+              reply: { message: 'You said “{{ message }}” about {{mentions}}', meta: ['call {{call}}', { thread: '{{threadId}}' }] },
+              responses: ['More about {{mentions}}?', 'Call {{call}} of {{uid}}'],
+            },
+          ],
+        },
+      ),
+    ).expect(200);
+    const mentions = [
+      { name: 'Sam', id: 'p1' },
+      { name: 'Ana', id: 'p2' },
+    ];
+    expect(await replyOf(app, { message: 'Hi @Sam and @Ana', mentions, threadId: 't-7', uid: 'u9' })).toEqual({
+      message: { message: 'You said “Hi @Sam and @Ana” about Sam, Ana', meta: ['call 1', { thread: 't-7' }] },
+      responses: ['More about Sam, Ana?', 'Call 1 of u9'],
+    });
+    expect(((await replyOf(app, { message: 'again' })) as { responses: string[] }).responses).toEqual(['More about ?', 'Call 2 of u1']);
+    const failed = await ask(app, { message: 'please fail', uid: 'u3' }).expect(503);
+    expect(failed.body.error.message).toBe('No answer to “please fail” for u3');
+  });
+
+  it('refuses when saved a placeholder it does not know, naming it and where it is', async () => {
+    const { app } = createApp();
+    const { body } = await putScript(
+      app,
+      rules(
+        { steps: [{ reply: { message: 'Hi {{name}}' } }] },
+        {
+          steps: [
+            { reply: 'ok', responses: ['{{message}}', '{{ thread }}'] },
+            { error: { status: 'INTERNAL', message: '{{uid}} {{when}}' } },
+          ],
+        },
+      ),
+    ).expect(400);
+    const known = '{{message}}, {{mentions}}, {{call}}, {{threadId}} and {{uid}}';
+    expect((body as Invalid).issues).toEqual([
+      { path: 'rules[0].steps[0].reply.message', message: `{{name}} is not a placeholder; the placeholders are ${known}` },
+      { path: 'rules[1].steps[0].responses[1]', message: `{{thread}} is not a placeholder; the placeholders are ${known}` },
+      { path: 'rules[1].steps[1].error.message', message: `{{when}} is not a placeholder; the placeholders are ${known}` },
+    ]);
+  });
+});
