@@ -6,7 +6,7 @@ import { describeIssues } from '../src/contract/zod';
 import { callerFromHeader, type CallerAuth } from './auth-token';
 import { Companion } from './companion/companion';
 import type { AiCall } from './devkit/ai-script';
-import { exchangeOf, runStep, startExchange } from './devkit/exchange';
+import { exchangeOf, recordRequest, runStep, startExchange } from './devkit/exchange';
 import type { Step } from './devkit/steps';
 import { bodyErrorHandler, toHttpsError } from './error-mapping';
 import { stepOfFault } from './faults';
@@ -115,6 +115,7 @@ export function callableRouter(state: MockServerState, options: CallableRouterOp
     startExchange(state.journal, 'callable', (req) => String(req.params.name)),
     jsonOnly,
     parseJson,
+    recordRequest(state),
     async (req, res) => {
       const exchange = exchangeOf(res);
       const { entry } = exchange;

@@ -55,6 +55,18 @@ export interface JournalFilter {
 
 const CAPACITY = 1000;
 
+/** Whether an entry meets every condition of a filter. */
+function matches(e: JournalEntry, { name, prefix, uid, session, kind, since }: JournalFilter): boolean {
+  return (
+    (name === undefined || e.name === name) &&
+    (prefix === undefined || e.name.startsWith(prefix)) &&
+    (uid === undefined || e.uid === uid) &&
+    (session === undefined || e.session === session) &&
+    (kind === undefined || e.kind === kind) &&
+    (since === undefined || e.id > since)
+  );
+}
+
 // Copies of bodies are what fill the server's memory (many small objects weigh far more than their JSON), and every entry
 // is serialised again when the journal is read: so one body is kept whole up to `body`, and the journal up to `total`.
 /** The journal's budget in bytes of JSON: a body over `body` is kept as its first `preview` characters; past `total` the oldest entries go. */
@@ -78,6 +90,10 @@ export class Journal {
   /** Each listed entry's weight in bytes of JSON; an entry gone from the list (forgotten) is not counted any more. */
   private readonly weights = new Map<JournalEntry, number>();
   private total = 0;
+  /** Entries whose request is recorded: it is recorded once, as soon as it is read (a held call's too). */
+  private readonly requested = new WeakSet<JournalEntry>();
+  /** Who waits for the next entry (`next`): each hears of every entry once its request is recorded. */
+  private readonly arrivals = new Set<(entry: JournalEntry) => void>();
 
   /** `totalBytes`: the budget of the whole journal (JOURNAL_BYTES.total by default). */
   constructor(private readonly totalBytes: number = JOURNAL_BYTES.total) {}
@@ -149,6 +165,8 @@ export class Journal {
 
   /** Keeps the request body, cut to the journal's limits; a callable's `data` is what its function receives. */
   setRequest(entry: JournalEntry, body: unknown): void {
+    if (this.requested.has(entry)) return;
+    this.requested.add(entry);
     const kept = this.keep(body, (cut) => this.warn(entry, `The request body was ${cut}.`));
     entry.body = kept.value;
     let length = kept.length;
@@ -161,6 +179,33 @@ export class Journal {
       length += data.length;
     }
     this.weigh(entry, length);
+    for (const arrival of [...this.arrivals]) arrival(entry);
+  }
+
+  /** How many wait in `next`. */
+  get waiting(): number {
+    return this.arrivals.size;
+  }
+
+  /**
+   * The next entry matching `filter` to arrive from now on, as soon as its request is recorded; null after `timeoutMs`
+   * or once `onGone` calls back (the waiting client left).
+   */
+  next(filter: JournalFilter, timeoutMs: number, onGone: (listener: () => void) => void): Promise<JournalEntry | null> {
+    const after = this.nextId - 1;
+    return new Promise((resolve) => {
+      const done = (entry: JournalEntry | null) => {
+        clearTimeout(timer);
+        this.arrivals.delete(arrival);
+        resolve(entry);
+      };
+      const arrival = (entry: JournalEntry) => {
+        if (entry.id > after && matches(entry, filter)) done(entry);
+      };
+      const timer = setTimeout(() => done(null), timeoutMs);
+      this.arrivals.add(arrival);
+      onGone(() => done(null));
+    });
   }
 
   /** Ends an entry: the answer (status null when none came), how it ended, the SDK's view of it and the time taken. */
@@ -187,16 +232,8 @@ export class Journal {
   }
 
   list(filter: JournalFilter | string = {}): readonly JournalEntry[] {
-    const { name, prefix, uid, session, kind, since } = typeof filter === 'string' ? { name: filter } : filter;
-    return this.entries.filter(
-      (e) =>
-        (name === undefined || e.name === name) &&
-        (prefix === undefined || e.name.startsWith(prefix)) &&
-        (uid === undefined || e.uid === uid) &&
-        (session === undefined || e.session === session) &&
-        (kind === undefined || e.kind === kind) &&
-        (since === undefined || e.id > since),
-    );
+    const given = typeof filter === 'string' ? { name: filter } : filter;
+    return this.entries.filter((entry) => matches(entry, given));
   }
 
   /** Forgets every entry, or only one session's. */

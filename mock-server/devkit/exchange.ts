@@ -141,6 +141,14 @@ export function startExchange(journal: Journal, kind: Exchange['kind'], nameOf: 
   };
 }
 
+/** Records the request in the journal once it is read, before any step holds or delays the call. */
+export const recordRequest =
+  (state: { journal: Journal }): RequestHandler =>
+  (req, res, next) => {
+    state.journal.setRequest(exchangeOf(res).entry, req.body);
+    next();
+  };
+
 /** How a step ended: it answered (or the call is over), or the call goes on to its usual answer. */
 export type StepOutcome = 'done' | 'continue';
 

@@ -215,3 +215,68 @@ describe('journal memory', () => {
     expect(await entries(app)).toEqual([]);
   });
 });
+
+describe('waiting for a call: GET /__devkit/journal/next', () => {
+  const data = { message: 'wait for me', mentions: [], threadId: 't1' };
+  const callAi = (app: Express, session?: string) =>
+    request(app)
+      .post(AI)
+      .set(auth('u1'))
+      .set(session ? { [SESSION]: session } : {})
+      .send({ data });
+  const until = async (done: () => boolean) => {
+    for (const end = Date.now() + 5000; !done();) {
+      if (Date.now() > end) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+
+  it('answers the next matching call to arrive, with its request body, even while the call is held', async () => {
+    const { app, state } = createApp();
+    await request(app)
+      .put('/__devkit/ai-script')
+      .send({ rules: [{ steps: [{ hold: true }] }] })
+      .expect(200);
+    await request(app)
+      .post(LIST)
+      .send({ data: { sortMode: 'top', limit: 1 } })
+      .expect(200);
+    const waiting = request(app)
+      .get('/__devkit/journal/next')
+      .query({ name: 'f8ChatEurW', session: 's-1', timeoutMs: '5000' })
+      .then((res) => res);
+    await until(() => state.journal.waiting > 0);
+    await request(app)
+      .post(LIST)
+      .set(SESSION, 's-1')
+      .send({ data: { sortMode: 'top', limit: 1 } })
+      .expect(200);
+    const other = callAi(app).then((res) => res);
+    await until(() => state.holds.list().length === 1);
+    const held = callAi(app, 's-1').then((res) => res);
+    const answer = await waiting;
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ name: 'f8ChatEurW', session: 's-1', body: { data }, data });
+    await until(() => state.holds.list().length === 2);
+    // The journal shows what a held call sent while it is held, not only once it is released.
+    expect(await entries(app, { session: 's-1', name: 'f8ChatEurW' })).toEqual([
+      expect.objectContaining({ body: { data }, outcome: 'held' }),
+    ]);
+    await request(app)
+      .post('/__devkit/holds/release')
+      .send({ step: { reply: 'done' } })
+      .expect(200);
+    expect((await held).status).toBe(200);
+    expect((await other).status).toBe(200);
+  });
+
+  it('answers 204 when no call comes in time, and takes at most 60 s', async () => {
+    const { app } = createApp();
+    const started = performance.now();
+    await request(app).get('/__devkit/journal/next').query({ prefix: 'GET users/', timeoutMs: '150' }).expect(204);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    const refused = await request(app).get('/__devkit/journal/next').query({ timeoutMs: '60001' }).expect(400);
+    expect(refused.body.issues[0]).toEqual({ path: '?timeoutMs', message: 'whole milliseconds to wait, 0 to 60000' });
+    await request(app).get('/__devkit/journal/next').query({ since: '3' }).expect(400);
+  });
+});
