@@ -8,6 +8,7 @@ import { controlPageRouter } from './control-page/control-page-router';
 import { corsFor } from './cors';
 import { devkitRouter } from './devkit-router';
 import { bodyErrorHandler } from './error-mapping';
+import { callTimeoutFromEnv } from './devkit/holds';
 import { storeCalls } from './devkit/store-calls';
 import type { FirestoreBackend } from './firestore/firestore-backend';
 import { aiModelFromEnv, type AiModelConfig } from './functions/ai-model';
@@ -35,6 +36,8 @@ export interface MockServerOptions {
   firestore?: FirestoreBackend;
   /** The journal's budget in bytes of JSON; 16 MiB when absent (JOURNAL_BYTES). */
   journalBytes?: number;
+  /** The page's callable time-out, when a held callable answers DEADLINE_EXCEEDED; from F8_CALL_TIMEOUT_MS when absent. */
+  callTimeoutMs?: number;
 }
 
 // Compressed as Firebase's front ends compress answers, except server-sent events: compression would buffer the live
@@ -53,6 +56,7 @@ export function createApp(options: MockServerOptions = {}): { app: Express; stat
     persistFile: options.persistFile,
     firestore: options.firestore,
     journalBytes: options.journalBytes,
+    callTimeoutMs: options.callTimeoutMs ?? callTimeoutFromEnv(process.env),
   });
   const app = express();
   app.disable('x-powered-by');

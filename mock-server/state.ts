@@ -40,9 +40,11 @@ export interface StateOptions {
   firestore?: FirestoreBackend | undefined;
   /** The journal's budget in bytes of JSON (JOURNAL_BYTES.total when absent). */
   journalBytes?: number | undefined;
+  /** When a held callable answers DEADLINE_EXCEEDED (SPEC 9's 70 s when absent). */
+  callTimeoutMs?: number | undefined;
 }
 
-export function createState({ seedTime, persistFile, firestore, journalBytes }: StateOptions = {}): MockServerState {
+export function createState({ seedTime, persistFile, firestore, journalBytes, callTimeoutMs }: StateOptions = {}): MockServerState {
   const seededTalk = () => new TalkStore(generateTalkSeed(seedTime ?? new Date()));
   let demo: { uid: string; created: Date } | null = null;
   const writeDemoDocuments = async (store: DocumentStore) => {
@@ -59,7 +61,7 @@ export function createState({ seedTime, persistFile, firestore, journalBytes }: 
     faults: new Faults(firestore && ((faults) => firestore.applyFaults(faults))),
     journal: new Journal(journalBytes),
     scripts: new AiScripts(),
-    holds: new Holds(),
+    holds: new Holds(callTimeoutMs),
     async seedDemoAccount(uid) {
       demo = { uid, created: seedTime ?? new Date() };
       const profile = storePaths.profile(uid);

@@ -183,7 +183,7 @@ export async function runStep(
     if (release === 'gone' || exchange.over) return 'done';
     if (release === 'timed-out') {
       // As a real function stopped at its time-out: the client gives up at the same moment, so it sees its own deadline.
-      const seconds = Math.round(holds.timeLimitMs / 1000);
+      const seconds = holds.timeLimitMs / 1000;
       exchange.warn(`Held ${seconds} s, the function time-out, and never released: answered as a function that timed out.`);
       exchange.sendError('deadline-exceeded', `The function timed out after ${seconds} s (held by the dev kit: ${reason}).`);
       return 'done';
