@@ -91,6 +91,13 @@ function offlineImagesOnly(): Plugin {
   };
 }
 
+/**
+ * No CORS from Vite itself: its default answers any localhost origin, and on the proxied dev kit that let a page on
+ * another local port read the store and the journal. The site calls its own origin, and what the proxy passes on gets
+ * the mock server's CORS, which knows the site's origins only.
+ */
+const NO_CORS = false;
+
 /** The offline sites may be framed by their own pages only (no clickjacking); the production site's headers are firebase.json's. */
 const SAME_ORIGIN_FRAMES_ONLY = { 'Content-Security-Policy': "frame-ancestors 'self'", 'X-Frame-Options': 'SAMEORIGIN' };
 
@@ -158,8 +165,8 @@ export default defineConfig({
     brotliPreview(),
     reactRouterProductionBuild(),
   ],
-  server: { host: '127.0.0.1', strictPort: true, proxy: devkitProxy(), headers: SAME_ORIGIN_FRAMES_ONLY },
-  preview: { host: '127.0.0.1', strictPort: true, proxy: devkitProxy(), headers: SAME_ORIGIN_FRAMES_ONLY },
+  server: { host: '127.0.0.1', strictPort: true, proxy: devkitProxy(), headers: SAME_ORIGIN_FRAMES_ONLY, cors: NO_CORS },
+  preview: { host: '127.0.0.1', strictPort: true, proxy: devkitProxy(), headers: SAME_ORIGIN_FRAMES_ONLY, cors: NO_CORS },
   build: {
     target: 'es2022',
     // Source maps are written without a sourceMappingURL comment and moved beside the output (dist ->

@@ -8,6 +8,7 @@ import { controlPageRouter } from './control-page/control-page-router';
 import { corsFor } from './cors';
 import { devkitRouter } from './devkit-router';
 import { bodyErrorHandler } from './error-mapping';
+import { callTimeoutFromEnv } from './devkit/holds';
 import { storeCalls } from './devkit/store-calls';
 import type { FirestoreBackend } from './firestore/firestore-backend';
 import { aiModelFromEnv, type AiModelConfig } from './functions/ai-model';
@@ -33,6 +34,10 @@ export interface MockServerOptions {
   aiModel?: AiModelConfig | null;
   /** Emulators mode: per-user documents live in this Firestore emulator (seed, chat function, faults). */
   firestore?: FirestoreBackend;
+  /** The journal's budget in bytes of JSON; 16 MiB when absent (JOURNAL_BYTES). */
+  journalBytes?: number;
+  /** The page's callable time-out, when a held callable answers DEADLINE_EXCEEDED; from F8_CALL_TIMEOUT_MS when absent. */
+  callTimeoutMs?: number;
 }
 
 // Compressed as Firebase's front ends compress answers, except server-sent events: compression would buffer the live
@@ -46,7 +51,13 @@ function compressed(): RequestHandler {
 
 /** The mock backend as an Express app: callable functions, the store API, the dev kit control API and local images. */
 export function createApp(options: MockServerOptions = {}): { app: Express; state: MockServerState } {
-  const state = createState({ seedTime: options.seedTime, persistFile: options.persistFile, firestore: options.firestore });
+  const state = createState({
+    seedTime: options.seedTime,
+    persistFile: options.persistFile,
+    firestore: options.firestore,
+    journalBytes: options.journalBytes,
+    callTimeoutMs: options.callTimeoutMs ?? callTimeoutFromEnv(process.env),
+  });
   const app = express();
   app.disable('x-powered-by');
   app.use(compressed());

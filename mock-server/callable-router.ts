@@ -6,7 +6,7 @@ import { describeIssues } from '../src/contract/zod';
 import { callerFromHeader, type CallerAuth } from './auth-token';
 import { Companion } from './companion/companion';
 import type { AiCall } from './devkit/ai-script';
-import { exchangeOf, runStep, startExchange } from './devkit/exchange';
+import { exchangeOf, recordRequest, runStep, startExchange } from './devkit/exchange';
 import type { Step } from './devkit/steps';
 import { bodyErrorHandler, toHttpsError } from './error-mapping';
 import { stepOfFault } from './faults';
@@ -115,6 +115,7 @@ export function callableRouter(state: MockServerState, options: CallableRouterOp
     startExchange(state.journal, 'callable', (req) => String(req.params.name)),
     jsonOnly,
     parseJson,
+    recordRequest(state),
     async (req, res) => {
       const exchange = exchangeOf(res);
       const { entry } = exchange;
@@ -136,7 +137,7 @@ export function callableRouter(state: MockServerState, options: CallableRouterOp
         if (!parsed.success) throw new HttpsError('invalid-argument', describeIssues(parsed.error, 'data'));
         // An AI script rule that takes the call plays its step; 'done' when that answered it.
         const playScript = async (call: Omit<AiCall, 'session'>, answerReply?: (step: Step) => Promise<unknown>) => {
-          const match = state.scripts.match({ ...call, session: entry.session }, (warning) => state.journal.warn(entry, warning));
+          const match = state.scripts.match({ ...call, session: entry.session });
           if (!match) return 'continue';
           const { play, ...rule } = match;
           entry.rule = rule;

@@ -1,4 +1,6 @@
+import { isJsonObject } from '../src/contract/json-object';
 import { boundedCopy } from './devkit/bounded';
+import { jsonText } from './devkit/json-text';
 import { sdkViewOf, type SdkCode } from './devkit/sdk-view';
 
 /** How a call ended, as far as the server knows. */
@@ -53,11 +55,53 @@ export interface JournalFilter {
 
 const CAPACITY = 1000;
 
-/** What the page sent and what it got, in order, so people and tests can see and assert on calls (newest 1,000). */
+/** Whether an entry meets every condition of a filter. */
+function matches(e: JournalEntry, { name, prefix, uid, session, kind, since }: JournalFilter): boolean {
+  return (
+    (name === undefined || e.name === name) &&
+    (prefix === undefined || e.name.startsWith(prefix)) &&
+    (uid === undefined || e.uid === uid) &&
+    (session === undefined || e.session === session) &&
+    (kind === undefined || e.kind === kind) &&
+    (since === undefined || e.id > since)
+  );
+}
+
+// Copies of bodies are what fill the server's memory (many small objects weigh far more than their JSON), and every entry
+// is serialised again when the journal is read: so one body is kept whole up to `body`, and the journal up to `total`.
+/** The journal's budget in bytes of JSON: a body over `body` is kept as its first `preview` characters; past `total` the oldest entries go. */
+export const JOURNAL_BYTES = { body: 64 * 1024, preview: 4000, total: 16 * 1024 * 1024 } as const;
+
+/** What an entry weighs besides its bodies: its fields, as JSON. */
+const ENTRY_BYTES = 400;
+
+/** A body as the journal keeps it, and the length it counts. */
+interface Kept {
+  value: unknown;
+  length: number;
+  previewed: boolean;
+}
+
+/** What the page sent and what it got, in order, so people and tests can see and assert on calls (newest 1,000, within a byte budget). */
 export class Journal {
   private entries: JournalEntry[] = [];
   private nextId = 1;
   private readonly started = new WeakMap<JournalEntry, number>();
+  /** Each listed entry's weight in bytes of JSON; an entry gone from the list (forgotten) is not counted any more. */
+  private readonly weights = new Map<JournalEntry, number>();
+  private total = 0;
+  /** Entries whose request is recorded: it is recorded once, as soon as it is read (a held call's too). */
+  private readonly requested = new WeakSet<JournalEntry>();
+  /** Who waits for the next entry (`next`): each hears of every entry once its request is recorded. */
+  private readonly arrivals = new Set<(entry: JournalEntry) => void>();
+
+  /** `totalBytes`: the budget of the whole journal (JOURNAL_BYTES.total by default). */
+  constructor(private readonly totalBytes: number = JOURNAL_BYTES.total) {}
+
+  /** The bytes of JSON the listed entries weigh. */
+  get bytes(): number {
+    return this.total;
+  }
 
   start(kind: JournalEntry['kind'], name: string, from: { uid?: string | null; session?: string | null } = {}): JournalEntry {
     const entry: JournalEntry = {
@@ -81,8 +125,35 @@ export class Journal {
     };
     this.started.set(entry, performance.now());
     this.entries.push(entry);
-    if (this.entries.length > CAPACITY) this.entries.shift();
+    this.weights.set(entry, 0);
+    this.weigh(entry, ENTRY_BYTES);
     return entry;
+  }
+
+  /** Adds to an entry's weight, then forgets the oldest entries while the journal is over its capacity or budget. */
+  private weigh(entry: JournalEntry, bytes: number): void {
+    const weight = this.weights.get(entry);
+    if (weight === undefined) return;
+    this.weights.set(entry, weight + bytes);
+    this.total += bytes;
+    while (this.entries.length > 1 && (this.entries.length > CAPACITY || this.total > this.totalBytes)) {
+      const oldest = this.entries.shift() as JournalEntry;
+      this.total -= this.weights.get(oldest) ?? 0;
+      this.weights.delete(oldest);
+    }
+  }
+
+  /** A body cut to the journal's limits; over JOURNAL_BYTES.body, a preview of its JSON and its size (`note` hears why). */
+  private keep(body: unknown, note: (cut: string) => void): Kept {
+    const bounded = boundedCopy(body ?? null);
+    if (bounded.cut) note(`cut in the journal: ${bounded.cut}`);
+    if (bounded.length <= JOURNAL_BYTES.body) return { value: bounded.value, length: bounded.length, previewed: false };
+    const text = jsonText(bounded.value);
+    const bytes = Buffer.byteLength(text);
+    // Never half a surrogate pair at the end of the preview.
+    const end = /[\uD800-\uDBFF]/.test(text.charAt(JOURNAL_BYTES.preview - 1)) ? JOURNAL_BYTES.preview - 1 : JOURNAL_BYTES.preview;
+    note(`${bytes} bytes, over ${JOURNAL_BYTES.body} bytes: the journal keeps a preview of its first ${end} characters and its size`);
+    return { value: { preview: text.slice(0, end), bytes }, length: end + 40, previewed: true };
   }
 
   /** A callable call with this body (kept for callers of the earlier API). */
@@ -94,11 +165,47 @@ export class Journal {
 
   /** Keeps the request body, cut to the journal's limits; a callable's `data` is what its function receives. */
   setRequest(entry: JournalEntry, body: unknown): void {
-    const bounded = boundedCopy(body ?? null);
-    entry.body = bounded.value;
-    const object = bounded.value !== null && typeof bounded.value === 'object' ? (bounded.value as Record<string, unknown>) : null;
-    entry.data = entry.kind === 'callable' ? (object?.data ?? null) : bounded.value;
-    if (bounded.cut) this.warn(entry, `The request body was cut in the journal: ${bounded.cut}.`);
+    if (this.requested.has(entry)) return;
+    this.requested.add(entry);
+    const kept = this.keep(body, (cut) => this.warn(entry, `The request body was ${cut}.`));
+    entry.body = kept.value;
+    let length = kept.length;
+    if (entry.kind !== 'callable') entry.data = kept.value;
+    else if (!kept.previewed) entry.data = isJsonObject(kept.value) ? (kept.value.data ?? null) : null;
+    else {
+      // The preview of the body is no object to take `data` from: it gets a preview of its own.
+      const data = this.keep(isJsonObject(body) ? body.data : null, () => undefined);
+      entry.data = data.value;
+      length += data.length;
+    }
+    this.weigh(entry, length);
+    for (const arrival of [...this.arrivals]) arrival(entry);
+  }
+
+  /** How many wait in `next`. */
+  get waiting(): number {
+    return this.arrivals.size;
+  }
+
+  /**
+   * The next entry matching `filter` to arrive from now on, as soon as its request is recorded; null after `timeoutMs`
+   * or once `onGone` calls back (the waiting client left).
+   */
+  next(filter: JournalFilter, timeoutMs: number, onGone: (listener: () => void) => void): Promise<JournalEntry | null> {
+    const after = this.nextId - 1;
+    return new Promise((resolve) => {
+      const done = (entry: JournalEntry | null) => {
+        clearTimeout(timer);
+        this.arrivals.delete(arrival);
+        resolve(entry);
+      };
+      const arrival = (entry: JournalEntry) => {
+        if (entry.id > after && matches(entry, filter)) done(entry);
+      };
+      const timer = setTimeout(() => done(null), timeoutMs);
+      this.arrivals.add(arrival);
+      onGone(() => done(null));
+    });
   }
 
   /** Ends an entry: the answer (status null when none came), how it ended, the SDK's view of it and the time taken. */
@@ -106,9 +213,9 @@ export class Journal {
     if (entry.outcome !== 'open' && entry.outcome !== 'held') return;
     entry.status = status;
     entry.outcome = outcome;
-    const bounded = boundedCopy(body ?? null);
-    entry.response = bounded.value;
-    if (bounded.cut) entry.warnings.push(`The response body was cut in the journal: ${bounded.cut}.`);
+    const kept = this.keep(body, (cut) => entry.warnings.push(`The response body was ${cut}.`));
+    entry.response = kept.value;
+    this.weigh(entry, kept.length);
     if (entry.kind === 'callable' && outcome !== 'client-closed') {
       const view = sdkViewOf(outcome === 'dropped' ? null : status, body);
       entry.sdkCode = view.code;
@@ -120,24 +227,23 @@ export class Journal {
   /** A warning on the entry, echoed to the server log. */
   warn(entry: JournalEntry, warning: string): void {
     entry.warnings.push(warning);
+    this.weigh(entry, warning.length);
     console.warn(`[mock-server] ${entry.name} (journal ${entry.id}): ${warning}`);
   }
 
   list(filter: JournalFilter | string = {}): readonly JournalEntry[] {
-    const { name, prefix, uid, session, kind, since } = typeof filter === 'string' ? { name: filter } : filter;
-    return this.entries.filter(
-      (e) =>
-        (name === undefined || e.name === name) &&
-        (prefix === undefined || e.name.startsWith(prefix)) &&
-        (uid === undefined || e.uid === uid) &&
-        (session === undefined || e.session === session) &&
-        (kind === undefined || e.kind === kind) &&
-        (since === undefined || e.id > since),
-    );
+    const given = typeof filter === 'string' ? { name: filter } : filter;
+    return this.entries.filter((entry) => matches(entry, given));
   }
 
   /** Forgets every entry, or only one session's. */
   clear(session?: string): void {
     this.entries = session === undefined ? [] : this.entries.filter((e) => e.session !== session);
+    const kept = new Set(this.entries);
+    for (const [entry, weight] of this.weights) {
+      if (kept.has(entry)) continue;
+      this.weights.delete(entry);
+      this.total -= weight;
+    }
   }
 }

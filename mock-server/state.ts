@@ -38,9 +38,13 @@ export interface StateOptions {
   persistFile?: string | undefined;
   /** Emulators mode: documents live in the Firestore emulator, not the document store. */
   firestore?: FirestoreBackend | undefined;
+  /** The journal's budget in bytes of JSON (JOURNAL_BYTES.total when absent). */
+  journalBytes?: number | undefined;
+  /** When a held callable answers DEADLINE_EXCEEDED (SPEC 9's 70 s when absent). */
+  callTimeoutMs?: number | undefined;
 }
 
-export function createState({ seedTime, persistFile, firestore }: StateOptions = {}): MockServerState {
+export function createState({ seedTime, persistFile, firestore, journalBytes, callTimeoutMs }: StateOptions = {}): MockServerState {
   const seededTalk = () => new TalkStore(generateTalkSeed(seedTime ?? new Date()));
   let demo: { uid: string; created: Date } | null = null;
   const writeDemoDocuments = async (store: DocumentStore) => {
@@ -55,9 +59,9 @@ export function createState({ seedTime, persistFile, firestore }: StateOptions =
     store: new DocumentStore(firestore ? undefined : persistFile),
     firestore: firestore ?? null,
     faults: new Faults(firestore && ((faults) => firestore.applyFaults(faults))),
-    journal: new Journal(),
+    journal: new Journal(journalBytes),
     scripts: new AiScripts(),
-    holds: new Holds(),
+    holds: new Holds(callTimeoutMs),
     async seedDemoAccount(uid) {
       demo = { uid, created: seedTime ?? new Date() };
       const profile = storePaths.profile(uid);

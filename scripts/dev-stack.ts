@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { FirestoreBackend } from '../mock-server/firestore/firestore-backend';
+import { callTimeoutFromEnv } from '../mock-server/devkit/holds';
 import { startMockServer } from '../mock-server/main';
 import { startAuthEmulator } from './auth-emulator';
 import { exportFirestore, findFirestoreEmulator, readRules, RULES_FILE, startFirestoreEmulator } from './firestore-emulator';
@@ -157,6 +158,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     process.env.AUTH_PORT = String(ports.auth);
     process.env.VITE_F8_MODE = mode;
     process.env.VITE_FIREBASE_PROJECT_ID = projectId;
+    // The page gives up on a callable when the mock server stops holding it (F8_CALL_TIMEOUT_MS, checked as it started).
+    process.env.VITE_F8_CALL_TIMEOUT_MS = String(callTimeoutFromEnv(process.env));
     if (firestore) process.env.VITE_FIRESTORE_EMULATOR_HOST = firestore.hostPort;
     stops.push(await startSite(ports.site, preview));
     return { url: `http://localhost:${ports.site}`, mode, stop };

@@ -20,7 +20,8 @@ export const firebaseBase = new ContainerModule(({ bind }) => {
     [CONFIG_ID, APP_ID],
   );
   bind<FirebaseCallables>(CALLABLES_ID).toResolvedValue(
-    (config: AppConfig, functions: Functions) => new FirebaseCallables(functions, functionNames(config.functionNames)),
+    (config: AppConfig, functions: Functions) =>
+      new FirebaseCallables(functions, functionNames(config.functionNames), config.callTimeoutMs),
     [CONFIG_ID, FUNCTIONS_ID],
   );
   // No popupRedirectResolver: the SDK would set it up on every page load, fetching Google's api.js on phones and Safari.

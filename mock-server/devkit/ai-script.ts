@@ -1,46 +1,28 @@
-import { createContext, Script } from 'node:vm';
+import { RE2JS } from 're2js';
 import { z } from 'zod';
 import { undecodablePath } from './sdk-view';
 import { stepSchema, type Step } from './steps';
+import { fillStep, unknownPlaceholders } from './templates';
 
 /** `/pattern/flags`, with the flags a RegExp takes. */
 const REGEX_LITERAL = /^\/(.*)\/([dgimsuvy]*)$/s;
 
-/** `/pattern/flags` or a bare pattern (no flags), compiled; null when it is not a valid regular expression. */
-export function compileRegex(source: string): RegExp | null {
+/** The RE2 flags of a RegExp's; d, g, y and the Unicode modes change nothing for a test of the whole message. */
+const RE2_FLAGS: Record<string, number> = { i: RE2JS.CASE_INSENSITIVE, m: RE2JS.MULTILINE, s: RE2JS.DOTALL };
+
+// RE2 matches in time linear in the message: a backtracking `(a+)+$` in a script would stall the one thread that
+// answers everyone. The price is no backreferences and no lookaround, refused when the script is saved.
+/** `/pattern/flags` or a bare pattern (no flags), compiled for RE2; the reason when RE2 cannot run it. */
+export function compileRegex(source: string): RE2JS | { error: string } {
   const literal = REGEX_LITERAL.exec(source);
+  const pattern = literal ? (literal[1] ?? '') : source;
+  const flags = [...(literal?.[2] ?? '')].reduce((all, flag) => all | (RE2_FLAGS[flag] ?? 0), 0);
   try {
-    return literal ? new RegExp(literal[1] ?? '', (literal[2] ?? '').replace(/[gy]/g, '')) : new RegExp(source);
-  } catch {
-    return null;
-  }
-}
-
-// A rule's regex time per message, as one thread answers everyone. It is wall-clock time, so a GC pause can use up the
-// first budget on a harmless pattern: only giving up on the longer second one too counts as runaway.
-export const REGEX_BUDGETS_MS = [50, 500] as const;
-const regexRun = new Script('pattern.test(text)');
-const regexSandbox = createContext({ pattern: /(?:)/, text: '' });
-
-function runRegex(regex: RegExp, text: string, budgetMs: number): boolean | 'timed-out' {
-  Object.assign(regexSandbox, { pattern: regex, text });
-  try {
-    return regexRun.runInContext(regexSandbox, { timeout: budgetMs }) === true;
+    return RE2JS.compile(pattern, flags);
   } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return 'timed-out';
-    throw error;
-  } finally {
-    Object.assign(regexSandbox, { pattern: /(?:)/, text: '' });
+    const reason = error instanceof Error ? error.message : String(error);
+    return { error: `${reason} (patterns are matched in linear time by RE2, which has no backreferences and lookaround)` };
   }
-}
-
-/** Whether `regex` matches `text`, or 'timed-out' after every budget: a backtracking `(a+)+$` would stall the whole server. */
-export function testRegex(regex: RegExp, text: string, budgetsMs: readonly number[] = REGEX_BUDGETS_MS): boolean | 'timed-out' {
-  for (const budget of budgetsMs) {
-    const result = runRegex(regex, text, budget);
-    if (result !== 'timed-out') return result;
-  }
-  return 'timed-out';
 }
 
 const names = z.union([z.string().min(1).max(100), z.array(z.string().min(1).max(100)).min(1).max(20)], {
@@ -58,7 +40,10 @@ export const matchSchema = z.strictObject({
     .string()
     .min(1)
     .max(500)
-    .refine((source) => compileRegex(source) !== null, { message: 'not a valid regular expression' })
+    .superRefine((source, ctx) => {
+      const compiled = compileRegex(source);
+      if (!(compiled instanceof RE2JS)) ctx.addIssue({ code: 'custom', message: compiled.error });
+    })
     .optional(),
   /** Names that must all be among the call's mentions (case-insensitive). */
   mentions: names.optional(),
@@ -68,17 +53,23 @@ export const matchSchema = z.strictObject({
   call: z.number().int().min(1).max(1_000_000).optional(),
 });
 
-export const ruleSchema = z.strictObject({
-  /** A label for the journal and the control page. */
-  name: z.string().max(200).optional(),
-  match: matchSchema.optional(),
-  /** Used in order, one per answered call; the last repeats. */
-  steps: z.array(stepSchema).min(1).max(100),
-  /** How many calls the rule answers before it stops matching; every call when absent. */
-  times: z
-    .union([z.number().int().min(1).max(1_000_000), z.literal('once')], { error: 'times is a whole number from 1, or "once"' })
-    .optional(),
-});
+export const ruleSchema = z
+  .strictObject({
+    /** A label for the journal and the control page. */
+    name: z.string().max(200).optional(),
+    match: matchSchema.optional(),
+    /** Used in order, one per answered call; the last repeats. */
+    steps: z.array(stepSchema).min(1).max(100),
+    /** How many calls the rule answers before it stops matching; every call when absent. */
+    times: z
+      .union([z.number().int().min(1).max(1_000_000), z.literal('once')], { error: 'times is a whole number from 1, or "once"' })
+      .optional(),
+  })
+  .superRefine((rule, ctx) => {
+    // A misspelt placeholder would reach the page as it is written.
+    for (const [s, step] of rule.steps.entries())
+      for (const { path, message } of unknownPlaceholders(step)) ctx.addIssue({ code: 'custom', path: ['steps', s, ...path], message });
+  });
 
 /** The AI script: ordered rules, the first match wins, unmatched calls go on to the model or the companion. */
 export const aiScriptSchema = z.strictObject({
@@ -117,7 +108,7 @@ export interface RuleUsage {
 interface Loaded {
   script: AiScript;
   usage: RuleUsage[];
-  regexes: (RegExp | null)[];
+  regexes: (RE2JS | null)[];
 }
 
 const GLOBAL = Symbol('global');
@@ -159,15 +150,12 @@ export function scriptWarnings(script: AiScript): string[] {
   });
 }
 
-/** Whether a rule's conditions hold for a call; 'regex-timed-out' when its regex gave up (so it does not hold). */
-function fits(rule: Rule, regex: RegExp | null, call: AiCall): boolean | 'regex-timed-out' {
+/** Whether a rule's conditions hold for a call. */
+function fits(rule: Rule, regex: RE2JS | null, call: AiCall): boolean {
   const match = rule.match ?? {};
   if ((match.chat ?? 'f8') !== call.chat) return false;
   if (match.contains !== undefined && !call.message.toLowerCase().includes(match.contains.toLowerCase())) return false;
-  if (regex) {
-    const tested = testRegex(regex, call.message);
-    if (tested !== true) return tested === 'timed-out' ? 'regex-timed-out' : false;
-  }
+  if (regex && !regex.test(call.message)) return false;
   if (match.threadId !== undefined && match.threadId !== call.threadId) return false;
   if (match.uid !== undefined && match.uid !== call.uid) return false;
   if (match.mentions !== undefined) {
@@ -186,7 +174,11 @@ export class AiScripts {
     this.scripts.set(session ?? GLOBAL, {
       script,
       usage: script.rules.map(() => ({ calls: 0, answered: 0 })),
-      regexes: script.rules.map((rule) => (rule.match?.regex === undefined ? null : compileRegex(rule.match.regex))),
+      regexes: script.rules.map((rule) => {
+        const compiled = rule.match?.regex === undefined ? null : compileRegex(rule.match.regex);
+        // The schema refused a pattern RE2 cannot compile, so there is none here.
+        return compiled instanceof RE2JS ? compiled : null;
+      }),
     });
   }
 
@@ -198,6 +190,16 @@ export class AiScripts {
     return { scope: own ? 'session' : 'global', script: loaded.script, usage: loaded.usage.map((u) => ({ ...u })) };
   }
 
+  /** Whether this session (the global scope for null) has a script of its own. */
+  has(session: string | null): boolean {
+    return this.scripts.has(session ?? GLOBAL);
+  }
+
+  /** How many sessions have a script of their own. */
+  get sessions(): number {
+    return this.scripts.size - (this.scripts.has(GLOBAL) ? 1 : 0);
+  }
+
   /** Clears one session's script (the global one for null). */
   clear(session: string | null): void {
     this.scripts.delete(session ?? GLOBAL);
@@ -207,30 +209,16 @@ export class AiScripts {
     this.scripts.clear();
   }
 
-  /** The first rule that takes this call and its step, or null; after one regex times out, later patterns are skipped (`warn`). */
-  match(call: AiCall, warn: (warning: string) => void = () => undefined): ScriptMatch | null {
+  /** The first rule that takes this call and its step, or null. */
+  match(call: AiCall): ScriptMatch | null {
     const own = call.session === null ? undefined : this.scripts.get(call.session);
     const loaded = own ?? this.scripts.get(GLOBAL);
     if (!loaded) return null;
-    let gaveUp = false;
     for (const [index, rule] of loaded.script.rules.entries()) {
       const usage = loaded.usage[index] as RuleUsage;
       const times = rule.times === 'once' ? 1 : rule.times;
       if (times !== undefined && usage.answered >= times) continue;
-      const regex = loaded.regexes[index] ?? null;
-      if (regex && gaveUp) {
-        // One pattern giving up costs the whole server its budgets; a second one on the same message is not tried.
-        warn(`rules[${index}].match.regex ${rule.match?.regex ?? ''} was not tried: an earlier rule's pattern gave up on this message`);
-        continue;
-      }
-      const fit = fits(rule, regex, call);
-      if (fit === 'regex-timed-out') {
-        gaveUp = true;
-        warn(
-          `rules[${index}].match.regex ${rule.match?.regex ?? ''} gave up after ${REGEX_BUDGETS_MS.join(' ms, then ')} ms on this message (catastrophic backtracking?), so the rule did not match`,
-        );
-      }
-      if (fit !== true) continue;
+      if (!fits(rule, loaded.regexes[index] ?? null, call)) continue;
       usage.calls += 1;
       if (rule.match?.call !== undefined && usage.calls !== rule.match.call) continue;
       const step = Math.min(usage.answered, rule.steps.length - 1);
@@ -240,7 +228,13 @@ export class AiScripts {
         step,
         scope: own ? 'session' : 'global',
         ...(rule.name === undefined ? {} : { name: rule.name }),
-        play: rule.steps[step] as Step,
+        play: fillStep(rule.steps[step] as Step, {
+          message: call.message,
+          mentions: call.mentions.join(', '),
+          call: String(usage.calls),
+          threadId: call.threadId,
+          uid: call.uid,
+        }),
       };
     }
     return null;

@@ -5,29 +5,39 @@ export interface Bounded {
   value: unknown;
   /** What was cut, in words, or null when the copy is whole. */
   cut: string | null;
+  /** The length of the copy's JSON text, escapes aside: what the journal counts against its byte budget. */
+  length: number;
 }
+
+/** The JSON length of a leaf (a string's escapes aside). */
+const leafLength = (leaf: string | number | boolean | null) => (typeof leaf === 'string' ? leaf.length + 2 : String(leaf).length);
 
 /** A JSON-safe copy of `value` with anything past the limits cut to a marker, so any body a client sends can be journaled. */
 export function boundedCopy(value: unknown, limits: { [K in keyof typeof JOURNAL_LIMITS]: number } = JOURNAL_LIMITS): Bounded {
   const cuts = new Set<string>();
   let nodes = 0;
+  let length = 0;
+  const leaf = <T extends string | number | boolean | null>(kept: T): T => {
+    length += leafLength(kept);
+    return kept;
+  };
   const copy = (node: unknown, depth: number): unknown => {
     nodes += 1;
     if (nodes > limits.nodes) {
       cuts.add(`more than ${limits.nodes} values`);
-      return '[cut: too many values]';
+      return leaf('[cut: too many values]');
     }
     if (typeof node === 'string') {
-      if (node.length <= limits.stringLength) return node;
+      if (node.length <= limits.stringLength) return leaf(node);
       cuts.add(`a string longer than ${limits.stringLength} characters`);
-      return `${node.slice(0, limits.stringLength)}[cut: ${node.length - limits.stringLength} more characters]`;
+      return leaf(`${node.slice(0, limits.stringLength)}[cut: ${node.length - limits.stringLength} more characters]`);
     }
-    if (node === null || typeof node === 'number' || typeof node === 'boolean') return node;
+    if (node === null || typeof node === 'number' || typeof node === 'boolean') return leaf(node);
     // undefined, functions, symbols and bigints never come from JSON; keep their type only.
-    if (typeof node !== 'object') return node === undefined ? null : `[${typeof node}]`;
+    if (typeof node !== 'object') return leaf(node === undefined ? null : `[${typeof node}]`);
     if (depth >= limits.depth) {
       cuts.add(`nesting deeper than ${limits.depth} levels`);
-      return `[cut: deeper than ${limits.depth} levels]`;
+      return leaf(`[cut: deeper than ${limits.depth} levels]`);
     }
     // A sealed value that fits whole is its own copy: frozen, it can never change under the journal.
     const facts = sealed(node);
@@ -38,17 +48,22 @@ export function boundedCopy(value: unknown, limits: { [K in keyof typeof JOURNAL
       facts.longestString <= limits.stringLength
     ) {
       nodes += facts.nodes - 1;
+      length += facts.length;
       return node;
     }
+    // Brackets and commas.
+    length += 1 + Math.max(1, Array.isArray(node) ? node.length : Object.keys(node).length);
     if (Array.isArray(node)) return node.map((item: unknown) => copy(item, depth + 1));
     const out: Record<string, unknown> = {};
     // Defined, not assigned: a key named __proto__ (JSON.parse makes it an own key) would set the copy's prototype.
-    for (const [key, item] of Object.entries(node))
+    for (const [key, item] of Object.entries(node)) {
+      length += key.length + 3;
       Object.defineProperty(out, key, { value: copy(item, depth + 1), enumerable: true, writable: true, configurable: true });
+    }
     return out;
   };
   const result = copy(value, 0);
-  return { value: result, cut: cuts.size === 0 ? null : [...cuts].join(', ') };
+  return { value: result, cut: cuts.size === 0 ? null : [...cuts].join(', '), length };
 }
 
 /** What the journal needs to know about a sealed value without walking it again. */
@@ -58,25 +73,32 @@ interface SealedFacts {
   /** How many objects deep it goes below itself (0: no object inside). */
   depth: number;
   longestString: number;
+  /** The length of its JSON text, escapes aside. */
+  length: number;
 }
 
 const sealedFacts = new WeakMap<object, SealedFacts>();
 
 /** The facts of a plain JSON value; null for anything else (undefined, a Date, a class instance, a cycle). */
 function measure(value: unknown, open = new Set<object>()): SealedFacts | null {
-  if (value === null || typeof value === 'boolean' || typeof value === 'number') return { nodes: 1, depth: 0, longestString: 0 };
-  if (typeof value === 'string') return { nodes: 1, depth: 0, longestString: value.length };
+  if (value === null || typeof value === 'boolean' || typeof value === 'number')
+    return { nodes: 1, depth: 0, longestString: 0, length: leafLength(value) };
+  if (typeof value === 'string') return { nodes: 1, depth: 0, longestString: value.length, length: leafLength(value) };
   if (typeof value !== 'object') return null;
   const known = sealedFacts.get(value);
   if (known) return known;
   if (open.has(value) || (!Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype)) return null;
   if (Array.isArray(value) && Object.keys(value).length !== value.length) return null;
   open.add(value);
-  const facts = { nodes: 1, depth: 0, longestString: 0 };
-  for (const item of Array.isArray(value) ? (value as unknown[]) : Object.values(value)) {
+  const keys = Array.isArray(value) ? [] : Object.keys(value);
+  const items = Array.isArray(value) ? (value as unknown[]) : Object.values(value);
+  const facts = { nodes: 1, depth: 0, longestString: 0, length: 1 + Math.max(1, items.length) };
+  for (const key of keys) facts.length += key.length + 3;
+  for (const item of items) {
     const inner = measure(item, open);
     if (!inner) return null;
     facts.nodes += inner.nodes;
+    facts.length += inner.length;
     if (item !== null && typeof item === 'object') facts.depth = Math.max(facts.depth, inner.depth + 1);
     facts.longestString = Math.max(facts.longestString, inner.longestString);
   }

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { reasonOf } from '../error-mapping';
 import { faultSchema, storeTargetMeets, type FaultSelector, type StoreRoute } from '../faults';
@@ -6,6 +6,7 @@ import { unsupportedInRules } from '../firestore/fault-rules';
 import type { JournalFilter } from '../journal';
 import type { MockServerState } from '../state';
 import { controlSession, emptyBody, SESSION_IN_QUERY, sendInvalid, sendIssue, takesQuery, text } from './control';
+import { DEVKIT_LIMITS } from './limits';
 import { stepSchema } from './steps';
 
 const releaseSchema = z.strictObject({
@@ -13,6 +14,34 @@ const releaseSchema = z.strictObject({
   /** What the released calls answer instead of going on; `hold` is not allowed here. */
   step: stepSchema.optional().refine((step) => !step?.hold, { message: 'a release step cannot hold again', path: ['hold'] }),
 });
+
+/** How long `GET /__devkit/journal/next` waits for a call, unless `?timeoutMs=` says, and at most. */
+const NEXT_TIMEOUT_MS = { default: 30_000, max: 60_000 } as const;
+
+// ?name= exact name, ?prefix= names starting with it (store calls: 'GET users/'), ?uid=, ?kind=, ?since=; the
+// control session (?session=, the header or the cookie) narrows to that session's calls. Combinable. A filter
+// that cannot be met is refused: ignoring it would list entries its sender meant to leave out.
+/** The journal filter a request's query names; null once it has answered 400 for one that cannot be met. */
+function journalFilter(req: Request, res: Response): JournalFilter | null {
+  const kind = text(req.query.kind);
+  if (kind !== undefined && kind !== 'callable' && kind !== 'store') {
+    sendIssue(res, 400, '?kind', 'callable or store');
+    return null;
+  }
+  const since = text(req.query.since);
+  if (since !== undefined && !/^\d{1,15}$/.test(since)) {
+    sendIssue(res, 400, '?since', 'the number of a journal entry (its id), from 0');
+    return null;
+  }
+  return {
+    name: text(req.query.name),
+    prefix: text(req.query.prefix),
+    uid: text(req.query.uid),
+    session: controlSession(req) ?? undefined,
+    kind,
+    since: since === undefined ? undefined : Number(since),
+  };
+}
 
 /** ?uid=, ?id= and the control session narrow a fault listing or clearing to the faults scoped to them. */
 function faultSelector(req: Request): FaultSelector {
@@ -70,6 +99,8 @@ export function callRoutes(
     // In emulators mode a store fault becomes Firestore rules, which can refuse a call but not delay or answer it.
     const unsupported = state.firestore && target.includes(' ') ? unsupportedInRules(parsed.data) : null;
     if (unsupported) return sendIssue(res, 400, 'fault', unsupported);
+    if (state.faults.list().length >= DEVKIT_LIMITS.faults)
+      return sendIssue(res, 429, 'fault', `at most ${DEVKIT_LIMITS.faults} faults at once: clear some first (DELETE /__devkit/faults)`);
     const id = state.faults.add(parsed.data);
     try {
       await state.faults.settled();
@@ -114,27 +145,25 @@ export function callRoutes(
     res.json({ ok: true, released: state.holds.release(selector, step) });
   });
 
-  // ?name= exact name, ?prefix= names starting with it (store calls: 'GET users/'), ?uid=, ?kind=, ?since=; the
-  // control session (?session=, the header or the cookie) narrows to that session's calls. Combinable. A filter
-  // that cannot be met is refused: ignoring it would list entries its sender meant to leave out.
   router.get('/journal', takesQuery('name', 'prefix', 'uid', 'kind', 'since', 'session', 'count'), (req, res) => {
-    const kind = text(req.query.kind);
-    if (kind !== undefined && kind !== 'callable' && kind !== 'store') return sendIssue(res, 400, '?kind', 'callable or store');
-    const since = text(req.query.since);
-    if (since !== undefined && !/^\d{1,15}$/.test(since))
-      return sendIssue(res, 400, '?since', 'the number of a journal entry (its id), from 0');
+    const filter = journalFilter(req, res);
+    if (!filter) return;
     const count = text(req.query.count);
     if (count !== undefined && count !== '1') return sendIssue(res, 400, '?count', '1, to answer how many entries match instead of them');
-    const filter: JournalFilter = {
-      name: text(req.query.name),
-      prefix: text(req.query.prefix),
-      uid: text(req.query.uid),
-      session: controlSession(req) ?? undefined,
-      kind,
-      since: since === undefined ? undefined : Number(since),
-    };
     const entries = state.journal.list(filter);
     res.json(count ? { count: entries.length } : { entries });
+  });
+  // Instead of polling the journal: the next matching call to arrive from now on, as soon as its request is read.
+  router.get('/journal/next', takesQuery('name', 'prefix', 'uid', 'kind', 'session', 'timeoutMs'), async (req, res) => {
+    const filter = journalFilter(req, res);
+    if (!filter) return;
+    const timeoutMs = text(req.query.timeoutMs) ?? String(NEXT_TIMEOUT_MS.default);
+    if (!/^\d{1,5}$/.test(timeoutMs) || Number(timeoutMs) > NEXT_TIMEOUT_MS.max)
+      return sendIssue(res, 400, '?timeoutMs', `whole milliseconds to wait, 0 to ${NEXT_TIMEOUT_MS.max}`);
+    const entry = await state.journal.next(filter, Number(timeoutMs), (listener) => res.once('close', listener));
+    if (res.writableEnded || res.destroyed) return;
+    if (entry) res.json(entry);
+    else res.status(204).end();
   });
   router.delete('/journal', takesQuery('session'), emptyBody(SESSION_IN_QUERY), (req, res) => {
     state.journal.clear(controlSession(req) ?? undefined);

@@ -5,6 +5,7 @@ import type { Journal, JournalEntry } from '../journal';
 import { sessionOf } from '../session';
 import type { Holds } from './holds';
 import { jsonText } from './json-text';
+import { DEVKIT_LIMITS } from './limits';
 import { httpStatusOfStep, type ErrorCode, type Step } from './steps';
 
 /** One callable or store call in flight: its journal entry and the ways the dev kit answers it, drops it or keeps it waiting. */
@@ -140,6 +141,14 @@ export function startExchange(journal: Journal, kind: Exchange['kind'], nameOf: 
   };
 }
 
+/** Records the request in the journal once it is read, before any step holds or delays the call. */
+export const recordRequest =
+  (state: { journal: Journal }): RequestHandler =>
+  (req, res, next) => {
+    state.journal.setRequest(exchangeOf(res).entry, req.body);
+    next();
+  };
+
 /** How a step ended: it answered (or the call is over), or the call goes on to its usual answer. */
 export type StepOutcome = 'done' | 'continue';
 
@@ -156,6 +165,12 @@ export async function runStep(
   // to: it answers UNAVAILABLE at once, writing nothing into the fresh store a next test starts from.
   if (step.delayMs && (await delayed(step.delayMs, exchange, holds, reason))) return 'done';
   if (exchange.over) return 'done';
+  if (step.hold && holds.full) {
+    const why = `the dev kit holds at most ${DEVKIT_LIMITS.holds} held calls at once (${reason}): release some first`;
+    exchange.warn(`Answered RESOURCE_EXHAUSTED: ${why}.`);
+    exchange.sendError('resource-exhausted', `Not held: ${why}.`);
+    return 'done';
+  }
   if (step.hold) {
     const { entry } = exchange;
     const { id, released } = holds.hold(
@@ -168,7 +183,7 @@ export async function runStep(
     if (release === 'gone' || exchange.over) return 'done';
     if (release === 'timed-out') {
       // As a real function stopped at its time-out: the client gives up at the same moment, so it sees its own deadline.
-      const seconds = Math.round(holds.timeLimitMs / 1000);
+      const seconds = holds.timeLimitMs / 1000;
       exchange.warn(`Held ${seconds} s, the function time-out, and never released: answered as a function that timed out.`);
       exchange.sendError('deadline-exceeded', `The function timed out after ${seconds} s (held by the dev kit: ${reason}).`);
       return 'done';

@@ -1,5 +1,15 @@
 import { CALLABLE_TIMEOUT_MS } from '../../src/contract/callable-protocol';
+import { wholeMsFromEnv } from '../env-ms';
+import { DEVKIT_LIMITS } from './limits';
 import type { Step } from './steps';
+
+/**
+ * F8_CALL_TIMEOUT_MS, the offline call time-out (SPEC 9's 70 s when unset): the page gives up then and a held callable
+ * answers DEADLINE_EXCEEDED, so a hang test takes seconds. Never longer than SPEC's, which production keeps.
+ */
+export function callTimeoutFromEnv(env: Record<string, string | undefined>): number {
+  return wholeMsFromEnv('F8_CALL_TIMEOUT_MS', env.F8_CALL_TIMEOUT_MS, CALLABLE_TIMEOUT_MS, CALLABLE_TIMEOUT_MS);
+}
 
 /** A call kept open until someone releases it. */
 export interface HeldCall {
@@ -74,6 +84,11 @@ export class Holds {
     const cut = [...this.delays].filter((waiting) => selector.session === undefined || waiting.session === selector.session);
     for (const waiting of cut) waiting.cut();
     return cut.length;
+  }
+
+  /** Whether no more calls may be held: each holds a connection and its request until released. */
+  get full(): boolean {
+    return this.held.size >= DEVKIT_LIMITS.holds;
   }
 
   list(selector: HoldSelector = {}): HeldCall[] {

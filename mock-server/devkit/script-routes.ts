@@ -1,10 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import type { MockServerState } from '../state';
 import { aiScriptSchema, scriptWarnings } from './ai-script';
-import { controlSession, emptyBody, SESSION_IN_QUERY, sendInvalid, takesQuery } from './control';
+import { controlSession, emptyBody, SESSION_IN_QUERY, sendInvalid, sendIssue, takesQuery } from './control';
+import { DEVKIT_LIMITS } from './limits';
 
 /** Where the shipped scenarios live: `emulator-seed/ai-scenarios/{name}.json`. */
 export const SCENARIO_DIR = fileURLToPath(new URL('../../emulator-seed/ai-scenarios/', import.meta.url));
@@ -18,6 +19,18 @@ async function scenarioNames(dir: string): Promise<string[]> {
     .sort();
 }
 
+/** Whether `session` may have a script: one it has already, the global one, or a new one within the limit (else 429). */
+function roomFor(state: MockServerState, session: string | null, res: Response): boolean {
+  if (session === null || state.scripts.has(session) || state.scripts.sessions < DEVKIT_LIMITS.sessionScripts) return true;
+  sendIssue(
+    res,
+    429,
+    'script',
+    `at most ${DEVKIT_LIMITS.sessionScripts} sessions have a script of their own at once: end one first (DELETE /__devkit/session)`,
+  );
+  return false;
+}
+
 /** The AI script of the caller's session (or the global one): `PUT`, `GET` (with each rule's usage), `DELETE`, and scenarios. */
 export function scriptRoutes(state: MockServerState, scenarioDir = SCENARIO_DIR): Router {
   const router = Router();
@@ -29,9 +42,18 @@ export function scriptRoutes(state: MockServerState, scenarioDir = SCENARIO_DIR)
   });
 
   router.put('/ai-script', takesQuery('session'), (req, res) => {
+    const bytes = Buffer.byteLength(JSON.stringify(req.body) ?? '');
+    if (bytes > DEVKIT_LIMITS.scriptBytes)
+      return sendIssue(
+        res,
+        413,
+        'script',
+        `${bytes} bytes of JSON, over the 256 KiB (${DEVKIT_LIMITS.scriptBytes} bytes) a script may take`,
+      );
     const parsed = aiScriptSchema.safeParse(req.body);
     if (!parsed.success) return sendInvalid(res, parsed.error, 'script');
     const session = controlSession(req);
+    if (!roomFor(state, session, res)) return;
     state.scripts.set(session, parsed.data);
     const warnings = scriptWarnings(parsed.data);
     for (const warning of warnings) console.warn(`[mock-server] AI script: ${warning}`);
@@ -63,6 +85,7 @@ export function scriptRoutes(state: MockServerState, scenarioDir = SCENARIO_DIR)
     const parsed = aiScriptSchema.safeParse(JSON.parse(await readFile(join(scenarioDir, `${name}.json`), 'utf8')));
     if (!parsed.success) return sendInvalid(res, parsed.error, 'script');
     const session = controlSession(req);
+    if (!roomFor(state, session, res)) return;
     state.scripts.set(session, parsed.data);
     res.json({ ok: true, scenario: name, session, rules: parsed.data.rules.length, warnings: scriptWarnings(parsed.data) });
   });

@@ -1,7 +1,8 @@
-import type { RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import { stepOfFault } from '../faults';
 import type { MockServerState } from '../state';
-import { exchangeOf, runStep, startExchange } from './exchange';
+import { STORE_BODY_LIMIT } from '../store/store-router';
+import { exchangeOf, recordRequest, runStep, startExchange } from './exchange';
 
 // Mounted before the store router, so a fault's delay, hold, error, result or drop comes before the store's answer;
 // with `afterWrite`, its error or drop comes once the store has done the call.
@@ -29,5 +30,11 @@ export function storeCalls(state: MockServerState): RequestHandler[] {
     }
     if ((await runStep(stepOfFault(fault), exchange, state.holds, `fault ${fault.id}`)) === 'continue') next();
   };
-  return [startExchange(state.journal, 'store', (req) => `${req.method} ${req.path.replace(/^\/+/, '')}`), playFault];
+  // Read as the store router reads it (which then reads it no more), so a held call's journal entry shows its body.
+  return [
+    startExchange(state.journal, 'store', (req) => `${req.method} ${req.path.replace(/^\/+/, '')}`),
+    express.json({ limit: STORE_BODY_LIMIT }),
+    recordRequest(state),
+    playFault,
+  ];
 }

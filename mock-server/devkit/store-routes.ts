@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { MockServerState } from '../state';
 import { reasonOf } from '../error-mapping';
 import { isJsonObject } from '../../src/contract/json-object';
-import { sendInvalid, sendIssue, takesQuery } from './control';
+import { sendInvalid, sendIssue, takesQuery, text } from './control';
+import { DEVKIT_LIMITS } from './limits';
 import { StoreImportRefused } from '../firestore/firestore-backend';
 import { nestingDepth } from './nesting';
 
@@ -56,16 +57,43 @@ export const storeSnapshotSchema = z.strictObject({
   }),
 });
 
+const MAX = DEVKIT_LIMITS.storeDocuments;
+
+// An export is one JSON text the server builds whole: past a few thousand documents it is paged, so each answer stays
+// within what the server (and the tester's tools) handle at once.
 /** `GET /__devkit/store` exports every per-user document (the Firestore emulator's in emulators mode); `PUT` replaces them all. */
 export function storeRoutes(state: MockServerState): Router {
   const router = Router();
-  router.get('/store', takesQuery(), async (_req, res) => {
-    res.setHeader('Content-Disposition', 'inline; filename="devkit-store.json"');
-    res.json({ documents: state.firestore ? await state.firestore.exportAll() : state.store.export() });
+  router.get('/store', takesQuery('limit', 'after'), async (req, res) => {
+    const limit = text(req.query.limit);
+    const after = text(req.query.after);
+    if (limit !== undefined && !(/^\d{1,4}$/.test(limit) && Number(limit) >= 1 && Number(limit) <= MAX))
+      return sendIssue(res, 400, '?limit', `how many documents a page holds, 1 to ${MAX}`);
+    if (after !== undefined && limit === undefined) return sendIssue(res, 400, '?after', 'goes with ?limit=, as the page before named it');
+    const documents = state.firestore ? await state.firestore.exportAll() : state.store.export();
+    const paths = Object.keys(documents);
+    if (limit === undefined) {
+      if (paths.length > MAX)
+        return res.status(413).json({
+          error: `The store holds ${paths.length} documents, over ${MAX}: export it in pages with ?limit= (at most ${MAX}), then ?after= the page's next.`,
+          issues: [],
+        });
+      res.setHeader('Content-Disposition', 'inline; filename="devkit-store.json"');
+      return res.json({ documents });
+    }
+    const rest = paths.filter((path) => after === undefined || path > after).sort();
+    const page = rest.slice(0, Number(limit));
+    res.json({
+      documents: Object.fromEntries(page.map((path) => [path, documents[path]])),
+      next: rest.length > page.length ? (page.at(-1) ?? null) : null,
+    });
   });
   router.put('/store', takesQuery(), express.json({ limit: '50mb' }), async (req, res) => {
-    const proto = protoKeyAt(isJsonObject(req.body) ? req.body.documents : undefined, 'documents');
+    const given = isJsonObject(req.body) ? req.body.documents : undefined;
+    const proto = protoKeyAt(given, 'documents');
     if (proto) return sendIssue(res, 400, proto, 'a key named __proto__ cannot be stored (Firestore reserves names of the form __name__)');
+    const count = isJsonObject(given) ? Object.keys(given).length : 0;
+    if (count > MAX) return sendIssue(res, 413, 'documents', `${count} documents, but an import holds at most ${MAX} documents`);
     const parsed = storeSnapshotSchema.safeParse(req.body);
     if (!parsed.success) return sendInvalid(res, parsed.error, 'store');
     if (state.firestore) {

@@ -31,3 +31,43 @@ export async function exportFirestore(hostPort: string, projectId: string, dir: 
   });
   if (!res.ok) throw new Error(`Exporting the Firestore emulator failed: ${res.status} ${await res.text()}`);
 }
+
+/** A Firestore value as the REST API spells it: one key naming its type. */
+interface RestValue {
+  nullValue?: null;
+  integerValue?: string;
+  doubleValue?: number | string;
+  timestampValue?: string;
+  arrayValue?: { values?: RestValue[] };
+  mapValue?: { fields?: Record<string, RestValue> };
+  [other: string]: unknown;
+}
+
+/** A REST value as the store export spells it: timestamps as ISO strings, numbers as numbers, the rest as given. */
+function plainOf(value: RestValue): unknown {
+  if (value.mapValue) return plainFields(value.mapValue.fields);
+  if (value.arrayValue) return (value.arrayValue.values ?? []).map(plainOf);
+  if (value.timestampValue !== undefined) return new Date(value.timestampValue).toISOString();
+  if (value.integerValue !== undefined || value.doubleValue !== undefined) return Number(value.integerValue ?? value.doubleValue);
+  if ('nullValue' in value) return null;
+  return Object.values(value)[0];
+}
+
+const plainFields = (fields: Record<string, RestValue> = {}): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, plainOf(value)]));
+
+// One query of every collection at every depth: walking the tree a listing per document took minutes on a large store.
+/** Every document of the project by its path, in one query (the emulator's owner token passes the rules). */
+export async function allDocuments(hostPort: string, projectId: string): Promise<Record<string, Record<string, unknown>>> {
+  const root = `projects/${projectId}/databases/(default)/documents`;
+  const res = await fetch(`http://${hostPort}/v1/${root}:runQuery`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ structuredQuery: { from: [{ allDescendants: true }] } }),
+  });
+  if (!res.ok) throw new Error(`Reading the Firestore emulator's documents failed: ${res.status} ${await res.text()}`);
+  const results = (await res.json()) as { document?: { name: string; fields?: Record<string, RestValue> } }[];
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const { document } of results) if (document) out[document.name.slice(root.length + 1)] = plainFields(document.fields);
+  return out;
+}

@@ -1,6 +1,6 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type CollectionReference, type Firestore } from 'firebase-admin/firestore';
-import { clearFirestore, loadRules } from './emulator-rest';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { allDocuments, clearFirestore, loadRules } from './emulator-rest';
 import type { StoredFault } from '../faults';
 import type { Doc, DocumentReader } from '../store/document-store';
 import { rulesWithFaults } from './fault-rules';
@@ -89,20 +89,8 @@ export class FirestoreBackend implements DocumentReader {
   }
 
   /** Every document by its path, timestamps as ISO strings: what the dev kit's store export carries. */
-  async exportAll(): Promise<Record<string, Doc>> {
-    const out: Record<string, Doc> = {};
-    const walk = async (collections: CollectionReference[]): Promise<void> => {
-      for (const collection of collections) {
-        // listDocuments also names documents that only have subcollections.
-        for (const ref of await collection.listDocuments()) {
-          const snap = await ref.get();
-          if (snap.exists) out[ref.path] = fromFirestoreDoc(snap.data() ?? {});
-          await walk(await ref.listCollections());
-        }
-      }
-    };
-    await walk(await this.db.listCollections());
-    return out;
+  exportAll(): Promise<Record<string, Doc>> {
+    return allDocuments(this.hostPort, this.projectId);
   }
 
   /** Replaces every document (a store import), all or nothing: on a refused write the old documents are put back first. */

@@ -1,4 +1,5 @@
 import { BRAND_NAME } from '../brand';
+import { wholeMsFromEnv } from '../env-ms';
 import { HttpsError } from '../https-error';
 
 /** An OpenAI-compatible chat-completions endpoint (a local model server) behind the AI chat function. */
@@ -19,21 +20,8 @@ export function aiModelFromEnv(env: Record<string, string | undefined>): AiModel
   if (!baseUrl) return null;
   const model = env.F8_AI_MODEL?.trim();
   if (!model) throw new Error('F8_AI_BASE_URL is set but F8_AI_MODEL is not: name the model to use.');
-  return { baseUrl, model, apiKey: env.F8_AI_API_KEY?.trim() || undefined, timeoutMs: timeoutFromEnv(env.F8_AI_TIMEOUT_MS) };
-}
-
-/** The longest time-out a timer takes (a signed 32-bit count of milliseconds); past it Node fires at once. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
-/** F8_AI_TIMEOUT_MS: whole milliseconds, 1 to 2,147,483,647; the default when unset or empty. */
-function timeoutFromEnv(raw: string | undefined): number {
-  if (raw === undefined || raw.trim() === '') return DEFAULT_MODEL_TIMEOUT_MS;
-  const ms = Number(raw);
-  if (!Number.isInteger(ms) || ms < 1 || ms > MAX_TIMER_MS)
-    throw new Error(
-      `F8_AI_TIMEOUT_MS is ${JSON.stringify(raw)}: give whole milliseconds from 1 to ${MAX_TIMER_MS} (default ${DEFAULT_MODEL_TIMEOUT_MS}).`,
-    );
-  return ms;
+  const timeoutMs = wholeMsFromEnv('F8_AI_TIMEOUT_MS', env.F8_AI_TIMEOUT_MS, DEFAULT_MODEL_TIMEOUT_MS);
+  return { baseUrl, model, apiKey: env.F8_AI_API_KEY?.trim() || undefined, timeoutMs };
 }
 
 export const COMPANION_SYSTEM_PROMPT = `You are f8, the AI companion of ${BRAND_NAME}, an app that helps people care for their relationships with partners, family and friends.

@@ -38,11 +38,14 @@ export function storeRoutesOf(router: Router): StoreRoute[] {
   });
 }
 
+/** The largest body a store call may send. */
+export const STORE_BODY_LIMIT = '64kb';
+
 // Clients only read users/{uid}/chat: the chat function writes it.
 /** The per-user store API, enforcing what Firestore rules will: no token 401, someone else's documents 403, malformed 400. */
 export function storeRouter(store: DocumentStore): Router {
   const router = Router();
-  router.use(express.json({ limit: '64kb' }));
+  router.use(express.json({ limit: STORE_BODY_LIMIT }));
 
   const owner: RequestHandler<{ uid: string }> = (req, res, next) =>
     answering(res, () => {

@@ -1,5 +1,6 @@
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
+import { CALLABLE_TIMEOUT_MS } from '../domain/function-error';
 
 // zod/mini (tree-shakable; the config is read before anything renders) installs no locale: English keeps the
 // messages of a refused config as `zod` words them.
@@ -30,6 +31,8 @@ const configSchema = z.object({
   functionNames: z.object({ aiChat: z.optional(nonEmpty()), subscription: z.optional(nonEmpty()) }),
   /** f8's answers come as a stream (the callable's `.stream()`): always offline, in production with VITE_AI_STREAM=true. */
   aiStream: z.boolean(),
+  /** When the page gives up on a callable: SPEC 9's 70 s; offline, VITE_F8_CALL_TIMEOUT_MS may shorten it for tests. */
+  callTimeoutMs: z.number().check(z.int(), z.gte(1), z.lte(CALLABLE_TIMEOUT_MS)),
 });
 export type AppConfig = z.infer<typeof configSchema>;
 
@@ -99,6 +102,7 @@ export function readConfig(env: Env, pageOrigin: string): AppConfig {
     firestoreEmulator: mode === 'emulators' && firestoreEmulator ? hostPort(firestoreEmulator) : undefined,
     functionNames: { aiChat: str(env, 'VITE_AI_CHAT_FUNCTION'), subscription: str(env, 'VITE_SUBSCRIPTION_FUNCTION') },
     aiStream: offline || str(env, 'VITE_AI_STREAM') === 'true',
+    callTimeoutMs: offline ? Number(str(env, 'VITE_F8_CALL_TIMEOUT_MS') ?? CALLABLE_TIMEOUT_MS) : CALLABLE_TIMEOUT_MS,
   });
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

@@ -4,8 +4,7 @@ import { isFunctionErrorCode, type FunctionErrorCode } from '../domain/function-
 // 200 `{"result": ...}`, failure the mapped status and `{"error": {status, message, details}}`.
 export const DEFAULT_REGION = 'europe-west1';
 
-/** SPEC 7 and 9: a callable times out after 70 seconds (the function's time-out, and the client's). */
-export const CALLABLE_TIMEOUT_MS = 70_000;
+export { CALLABLE_TIMEOUT_MS } from '../domain/function-error';
 
 /** HTTP status of each error code, as Firebase's functions runtime answers (SPEC 8's table is a subset). */
 export const HTTP_STATUS_OF: Record<Exclude<FunctionErrorCode, 'ok'>, number> = {

@@ -44,3 +44,6 @@ export function loadErrorMessage(error: unknown, what: 'feed' | 'post'): string 
   }
   return what === 'feed' ? 'Unable to load messages' : 'Failed to load message';
 }
+
+/** SPEC 7 and 9: a callable times out after 70 seconds (the function's time-out, and the client's). */
+export const CALLABLE_TIMEOUT_MS = 70_000;

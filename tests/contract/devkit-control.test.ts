@@ -273,7 +273,7 @@ describe('dev kit control API', () => {
       request(app).delete('/__devkit/faults?session=s%201').send({}),
       request(app).delete('/__devkit/faults').set('X-Devkit-Session', 's<1>').send({}),
       request(app).post('/__devkit/reset?session=s-1').send({}),
-      request(app).get('/__devkit/store?limit=1'),
+      request(app).get('/__devkit/store?page=1'),
       request(app).get('/__devkit/holds?sessions=s-1'),
       request(app).delete('/__devkit/faults?id=').send({}),
     ];
@@ -284,7 +284,7 @@ describe('dev kit control API', () => {
       '?session: a session id is 1 to 200 letters, digits or . _ : ~ -',
       'X-Devkit-Session: a session id is 1 to 200 letters, digits or . _ : ~ -',
       '?session: this call takes no query parameters',
-      '?limit: this call takes no query parameters',
+      '?page: not a parameter of this call; it takes ?limit=, ?after=',
       '?sessions: not a parameter of this call; it takes ?session=',
       '?id: give it a value, or leave it out',
     ]);

@@ -77,6 +77,23 @@ withFirestoreEmulator('the mock server in emulators mode', (emulator) => {
       await backend.clear();
     });
 
+    it('exports a large import at once: every document at any depth, none for a path with only subcollections', async () => {
+      const { app } = createApp({ projectId: PROJECT, firestore: backend });
+      await backend.clear();
+      const documents: Record<string, { n: number }> = {};
+      for (let n = 0; n < 1500; n++) documents[`users/u${n}/chat/m${n}`] = { n };
+      documents['users/u0'] = { n: -1 };
+      await request(app).put('/__devkit/store').send({ documents }).expect(200);
+      const started = performance.now();
+      const exported = await request(app).get('/__devkit/store').expect(200);
+      // A read and a listing per document, in turn, kept a store of this size from answering for many seconds.
+      expect(performance.now() - started).toBeLessThan(15_000);
+      expect(exported.body.documents).toEqual(documents);
+      const page = await request(app).get('/__devkit/store').query({ limit: '1000' }).expect(200);
+      expect(Object.keys(page.body.documents as object)).toHaveLength(1000);
+      await backend.clear();
+    });
+
     it("writes the dashboard chat function's exchange to Firestore, where the page reads it", async () => {
       const { app } = createApp({ firestore: backend });
       await request(app)

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../mock-server/app';
 import { targets } from '../../mock-server/faults';
-import { Holds, type HeldCall } from '../../mock-server/devkit/holds';
+import { callTimeoutFromEnv, Holds, type HeldCall } from '../../mock-server/devkit/holds';
 import { emulatorToken } from '../support/tokens';
 
 // Issue 8, points 2 and 3: faults for any call (callables and store routes) and held calls.
@@ -102,7 +102,7 @@ describe('faults for callables', () => {
     expect(timedOut.body).toEqual({
       error: {
         status: 'DEADLINE_EXCEEDED',
-        message: expect.stringMatching(/^The function timed out after 0 s \(held by the dev kit: fault f\d+\)\.$/),
+        message: expect.stringMatching(/^The function timed out after 0.3 s \(held by the dev kit: fault f\d+\)\.$/),
       },
     });
     expect(await held(app)).toEqual([expect.objectContaining({ kind: 'store', name: 'GET users/alice' })]);
@@ -426,5 +426,32 @@ describe('holds', () => {
     await held(app);
     await request(app).post('/__devkit/reset').send({}).expect(200);
     expect((await pending).status).toBe(404);
+  });
+});
+
+describe('quick time-outs offline (F8_CALL_TIMEOUT_MS)', () => {
+  it('answers a callable still held at the call time-out it is given with DEADLINE_EXCEEDED, as the page gives up', async () => {
+    const { app } = createApp({ callTimeoutMs: 300 });
+    await request(app)
+      .put('/__devkit/ai-script')
+      .send({ rules: [{ steps: [{ hold: true }] }] })
+      .expect(200);
+    const started = performance.now();
+    const answer = await request(app)
+      .post(AI)
+      .set(auth('u1'))
+      .send({ data: { message: 'hi', mentions: [], threadId: 't1' } })
+      .expect(504);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(answer.body.error).toEqual({ status: 'DEADLINE_EXCEEDED', message: expect.stringContaining('0.3 s') });
+  });
+
+  it('takes F8_CALL_TIMEOUT_MS as whole milliseconds up to 70,000, and stops with a message otherwise', () => {
+    expect(callTimeoutFromEnv({})).toBe(70_000);
+    expect(callTimeoutFromEnv({ F8_CALL_TIMEOUT_MS: '5000' })).toBe(5000);
+    for (const bad of ['soon', '0', '2.5', '70001', '-1'])
+      expect(() => callTimeoutFromEnv({ F8_CALL_TIMEOUT_MS: bad }), bad).toThrow(
+        /^F8_CALL_TIMEOUT_MS is ".*": give whole milliseconds from 1 to 70000 \(default 70000\)/,
+      );
   });
 });

@@ -82,16 +82,16 @@ describe('journal entries', () => {
     expect(await entries(app)).toHaveLength(2);
   });
 
-  it('cuts a huge string and a huge array without losing the entry', async () => {
+  it('cuts a huge string and a huge array without losing the entry, then keeps what is still big as a preview', async () => {
     const { app } = createApp({ bodyLimit: '2mb' });
     const body = { data: { text: 'x'.repeat(50_000), list: Array.from({ length: 30_000 }, (_, i) => i) } };
     await request(app).post(LIST).send(body).expect(400);
     const [entry] = await entries(app);
-    const kept = entry?.body as { data: { text: string; list: unknown[] } };
-    expect(kept.data.text.length).toBeLessThan(21_000);
-    expect(kept.data.list).toHaveLength(30_000);
-    expect(kept.data.list.at(-1)).toBe('[cut: too many values]');
+    const kept = entry?.body as { preview: string; bytes: number };
+    expect(kept.preview).toBe(`{"data":{"text":"${'x'.repeat(4000 - 17)}`);
+    expect(kept.bytes).toBeGreaterThan(65_536);
     expect(entry?.warnings.join(' ')).toMatch(/longer than 20000 characters.*more than 20000 values|more than 20000 values.*longer than/);
+    expect(entry?.warnings.join(' ')).toMatch(/over 65536 bytes: the journal keeps a preview/);
   });
 
   it('records store calls with their document and answer, and requests that never reached a function', async () => {
@@ -183,5 +183,100 @@ describe('what the Firebase SDK makes of an answer', () => {
     const view = sdkViewOf(status, body);
     expect(view.code).toBe(code);
     expect(view.warnings).toHaveLength(warnings);
+  });
+});
+
+describe('journal memory', () => {
+  // `{"a":n}` objects: the shape whose copies cost the server the most memory per byte sent.
+  const bigBody = (values: number) => ({ data: { list: Array.from({ length: values }, (_, a) => ({ a })) } });
+
+  it('keeps a body over 64 KiB as a preview of its JSON with its size in bytes, and says so', async () => {
+    const { app } = createApp();
+    const sent = bigBody(8000);
+    await request(app).post(LIST).send(sent).expect(400);
+    const [entry] = await entries(app);
+    const json = JSON.stringify(sent);
+    expect(entry?.body).toEqual({ preview: json.slice(0, 4000), bytes: Buffer.byteLength(json) });
+    expect(entry?.data).toEqual({ preview: JSON.stringify(sent.data).slice(0, 4000), bytes: Buffer.byteLength(JSON.stringify(sent.data)) });
+    expect(entry?.warnings.join(' ')).toMatch(/request body was \d+ bytes, over 65536 bytes: the journal keeps a preview/);
+  });
+
+  it('bounds the whole journal by bytes, forgetting the oldest entries, and reads back after many big calls', async () => {
+    const { app, state } = createApp({ journalBytes: 512 * 1024 });
+    for (let call = 0; call < 40; call++) await request(app).post(LIST).send(bigBody(4500)).expect(400);
+    const kept = await entries(app);
+    expect(kept.length).toBeGreaterThan(2);
+    expect(kept.length).toBeLessThan(20);
+    expect(kept.at(-1)?.id).toBe(40);
+    expect(state.journal.bytes).toBeLessThanOrEqual(512 * 1024);
+    expect(state.journal.bytes).toBeGreaterThan(256 * 1024);
+    await request(app).delete('/__devkit/journal').send({}).expect(200);
+    expect(state.journal.bytes).toBe(0);
+    expect(await entries(app)).toEqual([]);
+  });
+});
+
+describe('waiting for a call: GET /__devkit/journal/next', () => {
+  const data = { message: 'wait for me', mentions: [], threadId: 't1' };
+  const callAi = (app: Express, session?: string) =>
+    request(app)
+      .post(AI)
+      .set(auth('u1'))
+      .set(session ? { [SESSION]: session } : {})
+      .send({ data });
+  const until = async (done: () => boolean) => {
+    for (const end = Date.now() + 5000; !done();) {
+      if (Date.now() > end) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+
+  it('answers the next matching call to arrive, with its request body, even while the call is held', async () => {
+    const { app, state } = createApp();
+    await request(app)
+      .put('/__devkit/ai-script')
+      .send({ rules: [{ steps: [{ hold: true }] }] })
+      .expect(200);
+    await request(app)
+      .post(LIST)
+      .send({ data: { sortMode: 'top', limit: 1 } })
+      .expect(200);
+    const waiting = request(app)
+      .get('/__devkit/journal/next')
+      .query({ name: 'f8ChatEurW', session: 's-1', timeoutMs: '5000' })
+      .then((res) => res);
+    await until(() => state.journal.waiting > 0);
+    await request(app)
+      .post(LIST)
+      .set(SESSION, 's-1')
+      .send({ data: { sortMode: 'top', limit: 1 } })
+      .expect(200);
+    const other = callAi(app).then((res) => res);
+    await until(() => state.holds.list().length === 1);
+    const held = callAi(app, 's-1').then((res) => res);
+    const answer = await waiting;
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ name: 'f8ChatEurW', session: 's-1', body: { data }, data });
+    await until(() => state.holds.list().length === 2);
+    // The journal shows what a held call sent while it is held, not only once it is released.
+    expect(await entries(app, { session: 's-1', name: 'f8ChatEurW' })).toEqual([
+      expect.objectContaining({ body: { data }, outcome: 'held' }),
+    ]);
+    await request(app)
+      .post('/__devkit/holds/release')
+      .send({ step: { reply: 'done' } })
+      .expect(200);
+    expect((await held).status).toBe(200);
+    expect((await other).status).toBe(200);
+  });
+
+  it('answers 204 when no call comes in time, and takes at most 60 s', async () => {
+    const { app } = createApp();
+    const started = performance.now();
+    await request(app).get('/__devkit/journal/next').query({ prefix: 'GET users/', timeoutMs: '150' }).expect(204);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    const refused = await request(app).get('/__devkit/journal/next').query({ timeoutMs: '60001' }).expect(400);
+    expect(refused.body.issues[0]).toEqual({ path: '?timeoutMs', message: 'whole milliseconds to wait, 0 to 60000' });
+    await request(app).get('/__devkit/journal/next').query({ since: '3' }).expect(400);
   });
 });

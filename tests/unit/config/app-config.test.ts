@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/config/app-config';
 
+/** A complete production environment. */
+const PRODUCTION = {
+  VITE_F8_MODE: 'firebase',
+  VITE_FIREBASE_API_KEY: 'k',
+  VITE_FIREBASE_PROJECT_ID: 'prod',
+  VITE_FIREBASE_APP_ID: '1:2:web:3',
+  VITE_APP_CHECK_SITE_KEY: 'site-key',
+};
+
 describe('readConfig', () => {
   it('defaults to devkit mode on the demo project, reaching emulators through the page origin', () => {
     const config = readConfig({}, 'http://127.0.0.1:5173');
@@ -31,17 +40,22 @@ describe('readConfig', () => {
   });
 
   it("streams f8's answers offline always, and in production only with VITE_AI_STREAM=true", () => {
-    const production = {
-      VITE_F8_MODE: 'firebase',
-      VITE_FIREBASE_API_KEY: 'k',
-      VITE_FIREBASE_PROJECT_ID: 'prod',
-      VITE_FIREBASE_APP_ID: '1:2:web:3',
-      VITE_APP_CHECK_SITE_KEY: 'site-key',
-    };
+    const production = PRODUCTION;
     expect(readConfig({ ...production, VITE_AI_STREAM: 'true' }, 'https://example.app').aiStream).toBe(true);
     expect(readConfig({ ...production, VITE_AI_STREAM: 'yes' }, 'https://example.app').aiStream).toBe(false);
     expect(readConfig({}, 'http://127.0.0.1:5173').aiStream).toBe(true);
     expect(readConfig({ VITE_F8_MODE: 'emulators', VITE_AI_STREAM: 'false' }, 'http://127.0.0.1:5173').aiStream).toBe(true);
+  });
+
+  it("gives up on a callable after SPEC's 70 s, or offline after VITE_F8_CALL_TIMEOUT_MS, so a hang test takes seconds", () => {
+    const production = PRODUCTION;
+    expect(readConfig({}, 'http://127.0.0.1:5173').callTimeoutMs).toBe(70_000);
+    expect(readConfig({ VITE_F8_CALL_TIMEOUT_MS: '5000' }, 'http://127.0.0.1:5173').callTimeoutMs).toBe(5000);
+    expect(readConfig({ VITE_F8_MODE: 'emulators', VITE_F8_CALL_TIMEOUT_MS: '1500' }, 'http://127.0.0.1:5173').callTimeoutMs).toBe(1500);
+    // Production always waits as long as its functions may run.
+    expect(readConfig({ ...production, VITE_F8_CALL_TIMEOUT_MS: '5000' }, 'https://example.app').callTimeoutMs).toBe(70_000);
+    for (const bad of ['soon', '0', '2.5', '70001'])
+      expect(() => readConfig({ VITE_F8_CALL_TIMEOUT_MS: bad }, 'http://127.0.0.1:5173'), bad).toThrow(/callTimeoutMs/);
   });
 
   it('refuses firebase mode without credentials, naming what is missing', () => {

@@ -9,7 +9,7 @@ describe('sealed values in the journal', () => {
   it('seals plain JSON only: freezes it deeply and remembers it', () => {
     const value = seal(post(1));
     expect(Object.isFrozen(value) && Object.isFrozen(value.categories) && Object.isFrozen(value.timestamp)).toBe(true);
-    expect(sealed(value)).toEqual({ nodes: 8, depth: 1, longestString: 4 });
+    expect(sealed(value)).toEqual({ nodes: 8, depth: 1, longestString: 4, length: JSON.stringify(post(1)).length });
     for (const odd of [{ a: undefined }, { when: new Date(0) }, new Array<number>(3)]) {
       expect(seal(odd)).toBe(odd);
       expect(Object.isFrozen(odd)).toBe(false);
@@ -23,6 +23,7 @@ describe('sealed values in the journal', () => {
     expect(copy.cut).toBeNull();
     expect((copy.value as { result: unknown[] }).result[0]).toBe(shared);
     expect(copy).toEqual(boundedCopy({ result: [post(2)] }, LIMITS));
+    expect(copy.length).toBe(JSON.stringify(copy.value).length);
   });
 
   it('cuts a sealed value exactly where it cuts the same value unsealed', () => {
