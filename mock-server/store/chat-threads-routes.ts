@@ -59,6 +59,17 @@ function afterOf(after: unknown): number {
 }
 
 /** Adds the thread routes to the store router, behind its `owner` check (no token 401, someone else's 403). */
+/** What firestore.rules refuse in a thread update beyond its shape: a count that shrinks or jumps, a time before the thread. */
+function patchRefusal(stored: Doc, patch: { messageCount?: number; lastMessageAt?: unknown }): string | null {
+  const count = typeof stored.messageCount === 'number' ? stored.messageCount : 0;
+  if (patch.messageCount !== undefined && (patch.messageCount < count || patch.messageCount > count + 2))
+    return `messageCount: only grows, by at most 2 per update (stored ${count}, sent ${patch.messageCount})`;
+  const last = patch.lastMessageAt === undefined ? null : toDate(patch.lastMessageAt);
+  const created = toDate(stored.createdAt);
+  if (last && created && last < created) return 'lastMessageAt: before the thread was created';
+  return null;
+}
+
 export function addChatThreadRoutes(router: Router, store: DocumentStore, owner: RequestHandler<{ uid: string }>): void {
   const ids: RequestHandler<Partial<MessageParams>> = (req, res, next) => {
     for (const name of ['uid', 'threadId', 'messageId'] as const) {
@@ -95,6 +106,8 @@ export function addChatThreadRoutes(router: Router, store: DocumentStore, owner:
     if (!store.get(key)) return fail(res, new HttpsError('not-found', 'No such thread.'));
     const patch = parseBody(chatThreadPatchSchema, req, res);
     if (!patch) return;
+    const refusal = patchRefusal(store.get(key) ?? {}, patch);
+    if (refusal) return fail(res, new HttpsError('invalid-argument', refusal));
     store.merge(key, patch);
     res.json({ ...store.get(key), id: req.params.threadId });
   });

@@ -217,6 +217,21 @@ describe('store API chat threads', () => {
     await request(app).get(`${threads}/nothing-here`).set(auth()).expect(404);
   });
 
+  it('refuses, as firestore.rules do, a count that shrinks or jumps past one exchange and a time before the thread', async () => {
+    const { app } = createApp();
+    const { id } = await threadWith(app, 0);
+    await request(app).patch(`${threads}/${id}`).set(auth()).send({ messageCount: 2 }).expect(200);
+    for (const [patch, field] of [
+      [{ messageCount: 1 }, 'messageCount'],
+      [{ messageCount: 1e9 }, 'messageCount'],
+      [{ lastMessageAt: '1970-01-01T00:00:00.000Z' }, 'lastMessageAt'],
+    ] as const) {
+      const refused = await request(app).patch(`${threads}/${id}`).set(auth()).send(patch).expect(400);
+      expect(refused.body.error.message).toContain(field);
+    }
+    await request(app).patch(`${threads}/${id}`).set(auth()).send({ messageCount: 3 }).expect(200);
+  });
+
   it.each([
     ['a user message over 250 characters', { ...userMessage, text: 'x'.repeat(251) }, 'text'],
     ['a blank user message', { ...userMessage, text: '  ' }, 'text'],

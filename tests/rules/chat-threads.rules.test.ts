@@ -77,11 +77,21 @@ describeRules('the users/{uid}/chatThreads rules', 'demo-rules-threads', ({ as, 
       await assertSucceeds(updateDoc(thread('alice'), { lastMessageAt: inMinutes(1), messageCount: 4 }));
     });
 
+    it('lets the count only grow, by at most the two messages of one exchange', async () => {
+      await seed('users/alice/chatThreads/t1', { ...storedThread, messageCount: 4 });
+      await assertSucceeds(updateDoc(thread('alice'), { lastMessageAt: Timestamp.now(), messageCount: 5 }));
+      await assertFails(updateDoc(thread('alice'), { lastMessageAt: Timestamp.now(), messageCount: 4 }));
+      await assertFails(updateDoc(thread('alice'), { lastMessageAt: Timestamp.now(), messageCount: 8 }));
+      await assertSucceeds(updateDoc(thread('alice'), { lastMessageAt: Timestamp.now(), messageCount: 7 }));
+    });
+
     it.each<[string, DocumentData]>([
       ['a lastMessageAt ten minutes ahead of the server', { lastMessageAt: inMinutes(10) }],
       ['a lastMessageAt that is not a time', { lastMessageAt: '2025-01-02T03:04:05Z' }],
       ['a new createdAt', { createdAt: Timestamp.now() }],
       ['a negative message count', { messageCount: -1 }],
+      ['a message count that jumps by more than an exchange', { messageCount: 1e9 }],
+      ['a lastMessageAt before the thread began', { lastMessageAt: Timestamp.fromMillis(0) }],
       ['a message count that is not an integer', { messageCount: 2.5 }],
       ['an empty title', { title: '' }],
       ['a title of 201 characters', { title: 'x'.repeat(201) }],

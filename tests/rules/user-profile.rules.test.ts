@@ -52,6 +52,8 @@ describeRules('the users/{uid} and meta/firstLoad rules', 'demo-rules-profile', 
       ['a first name of 101 characters', { firstName: text(101) }],
       ['a timezone of 101 characters', { timezone: text(101) }],
       ['a photoURL that is not a URL', { photoURL: 'not a url' }],
+      ['a javascript: photoURL', { photoURL: 'javascript:alert(1)' }],
+      ['an http photoURL', { photoURL: 'http://example.com/a.png' }],
       ['a photoURL of 2049 characters', { photoURL: `https://example.com/${text(2029)}` }],
       ['a handle that is not a string', { userHandle: 42 }],
       ['a userName of 101 characters', { userName: text(101) }],
@@ -88,6 +90,7 @@ describeRules('the users/{uid} and meta/firstLoad rules', 'demo-rules-profile', 
       ['a language of the wrong type', { language: null }],
       ['a display name of 201 characters', { displayName: text(201) }],
       ['the removal of a required field', { timezone: deleteField() }],
+      ['a javascript: photoURL', { photoURL: 'javascript:alert(1)' }],
     ])('refuses a merge with %s', async (_name, patch) => {
       await seed('users/alice', storedProfile('alice'));
       await assertFails(updateDoc(profileOf('alice'), patch));

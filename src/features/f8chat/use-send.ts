@@ -105,11 +105,18 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     },
   });
 
-  /** What the screen shows once f8 has answered or not, and step 7 queued behind the exchanges before it. */
+  /**
+   * What the screen shows once f8 has answered or not, and step 7 queued behind the exchanges before it. The count
+   * written grows by at most two on what the thread's entry says is stored, as the rules allow: a count left behind
+   * by an update that never landed stays behind rather than have every later update refused.
+   */
   const settle = (answer: Answer, asked: ThreadMessage) => {
     setAsking(null);
     setStreamed(null);
-    const { threadId: tid, patch } = answer;
+    const { threadId: tid } = answer;
+    const listed = queryClient.getQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid))?.find((t) => t.id === tid)?.messageCount ?? 0;
+    const patch = { ...answer.patch, messageCount: Math.min(answer.patch.messageCount, listed + 2) };
+    answer = { ...answer, patch };
     if (answer.answered) {
       addToThread(queryClient, uid, tid, [answer.reply]);
       patchThread(tid, { ...patch, lastMessage: answer.reply.text, lastFromF8: true });

@@ -206,9 +206,10 @@ describe('withEarlyCalls', () => {
     const talkFeed = new InMemoryTalkFeed(posts);
     const { talkFeed: early } = withEarlyCalls(fakeServices({ talkFeed }), '/').services;
     renderWithServices(FEED_ROUTES, { services: { talkFeed: early } });
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40));
+    // Rows come a screenful, then a few per task: on a loaded machine, longer than the usual wait.
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40), { timeout: 15_000 });
     expect(talkFeed.calls).toHaveLength(1);
-  });
+  }, 20_000);
 
   it('shows a failed early answer as the failure of the first call, and asks again only on Try again', async () => {
     const talkFeed = new InMemoryTalkFeed(posts);
@@ -219,9 +220,10 @@ describe('withEarlyCalls', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load messages');
     expect(talkFeed.calls).toHaveLength(1);
     screen.getByRole('button', { name: 'Try again' }).click();
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40));
+    // Rows come a screenful, then a few per task: on a loaded machine, longer than the usual wait.
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40), { timeout: 15_000 });
     expect(talkFeed.calls).toHaveLength(2);
-  });
+  }, 20_000);
 
   it("offers a post page's post for the screen's cache once it is in", async () => {
     const talkFeed = new InMemoryTalkFeed(posts);

@@ -457,6 +457,27 @@ describe('the f8 chat for a signed-in user', () => {
     await waitFor(async () => expect((await threads.list(uid))[0]?.messageCount).toBe(2));
   });
 
+  it('grows a count left behind by a lost update by two per exchange, as the rules allow, never jumping to what it holds', async () => {
+    const threads = new InMemoryChatThreads(clock.now);
+    const uid = 'uid-1';
+    const thread = await threads.create(uid, 'Behind...');
+    // Four messages stored, their thread updates lost: the count still says 0.
+    for (let i = 1; i <= 4; i++)
+      await threads.addMessage(uid, thread.id, { id: crypto.randomUUID(), text: `earlier ${i}`, sender: i % 2 ? 'user' : 'bot' });
+    const updates: number[] = [];
+    const realUpdate = threads.update.bind(threads);
+    threads.update = (...args) => (updates.push(args[2].messageCount), realUpdate(...args));
+    await setup({ threads });
+    fireEvent.click(
+      await within(await screen.findByRole('complementary', { name: 'Chat History' })).findByRole('button', { name: /^Behind/ }),
+    );
+    await within(await screen.findByRole('log')).findByText('earlier 4');
+    type('One more');
+    pressEnter();
+    expect(await within(log()).findByText('You said: One more')).toBeVisible();
+    await waitFor(() => expect(updates).toEqual([2]));
+  });
+
   it('delivers a message written elsewhere into the open thread, once', async () => {
     const { chatThreads, user } = await setup();
     await screen.findByRole('heading', { name: 'Start a new conversation' });
