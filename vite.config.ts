@@ -185,8 +185,9 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              // React and what draws with it. Inversify and zod are the services' (below): they run before React arrives.
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/,
+              // React and what draws with it. Inversify and zod are the services' (below): they run before React arrives. The
+              // feed's windowing library is the feed screen's alone.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](react-query|query-core))[\\/]/,
               priority: 20,
             },
             {

@@ -35,6 +35,8 @@ export const TalkRow = memo(function TalkRow({ message, now, position, setSize, 
       // Focusable for the feed's Page Down and Page Up (use-feed-keys), without a Tab stop of its own.
       tabIndex={-1}
       aria-posinset={position}
+      // Its place in the list, as the feed's window (use-row-window) reads it when it measures the row.
+      data-index={position - 1}
       aria-setsize={setSize}
     >
       <Avatar src={avatarOf(message)} size={40} />

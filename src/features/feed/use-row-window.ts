@@ -1,32 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefCallback, type RefObject } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefCallback, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { measureRow, onRowHeights, rowHeights, rowKeyOf } from './row-heights';
-import { rowStarts, rowWindow, type RowWindow } from './windowing';
+import { rememberRow, rowHeight } from './row-heights';
 
 /** From this many rows on, only the rows near the viewport are in the DOM; below it, every row is. */
 export const WINDOW_FROM = 100;
-
-interface Band {
-  from: number;
-  to: number;
-}
-
-/** The viewport with one screen of margin above and below, in the list's coordinates. */
-function bandOf(list: HTMLElement): Band {
-  const top = list.getBoundingClientRect().top;
-  const screen = window.innerHeight;
-  return { from: -top - screen, to: -top + 2 * screen };
-}
-
-/** A band before the list is measured as windowed: wide enough that no on-screen row is remounted (it would lose focus). */
-function guessedBand(): Band {
-  const screen = window.innerHeight;
-  return { from: window.scrollY - 2 * screen, to: window.scrollY + 3 * screen };
-}
-
-function sameWindow(a: RowWindow, b: RowWindow): boolean {
-  return a.start === b.start && a.end === b.end && a.before === b.before && a.after === b.after;
-}
+/** Rows rendered past each edge of the viewport: about a screen of them. */
+const OVERSCAN = 8;
 
 /** A row kept in the DOM outside the window, placed where it would be in the padding that stands in for it. */
 export interface PinnedRow {
@@ -35,83 +15,77 @@ export interface PinnedRow {
   top: number;
 }
 
+/** The list's top in the page: where its rows start, for the window's arithmetic. */
+function topInPage(list: HTMLElement): number {
+  return list.getBoundingClientRect().top + window.scrollY;
+}
+
 /**
- * Windowing for a page-scrolled list: rows to render, padding for the rest, a measuring ref per row. The focused row
- * stays in the DOM as `pinned` when the window leaves it: removed, it would drop focus to the document and reset Tab.
+ * Windowing for a page-scrolled list (TanStack Virtual): rows to render, padding for the rest, a ref per row that
+ * measures it. Every rendered row is measured even while the list is short, so the window opens on true heights. The
+ * focused row stays in the DOM as `pinned` when the window leaves it: removed, it would drop focus and reset Tab.
  */
 export function useRowWindow(keys: readonly string[], listRef: RefObject<HTMLElement | null>) {
   const windowed = keys.length >= WINDOW_FROM;
-  const [measured, setMeasured] = useState(0);
   const [gap, setGap] = useState(0);
-  // null until measured while windowed, and again whenever the list is short.
-  const [band, setBand] = useState<Band | null>(null);
+  const [margin, setMargin] = useState(0);
   // The key of the row that holds the focus, followed while the list is windowed.
   const [focused, setFocused] = useState<string | null>(null);
+  // A row `reveal` renders before the page has scrolled to it, until the window next moves.
+  const [revealed, setRevealed] = useState<{ index: number; first: number; last: number } | null>(null);
+  const current = useRef({ keys, first: 0, last: -1 });
 
-  const starts = useMemo(() => {
-    void measured; // recomputed when a measurement changes
-    return rowStarts(rowHeights(keys), gap);
-  }, [keys, gap, measured]);
-  // A short list forgets the band: when it grows long again, the rows on screen then are what counts.
-  if (!windowed && band !== null) setBand(null);
-  let rows: RowWindow = { start: 0, end: keys.length, before: 0, after: 0 };
-  if (windowed) {
-    const { from, to } = band ?? guessedBand();
-    rows = rowWindow(starts, gap, from, to);
+  const virtualizer = useWindowVirtualizer({
+    count: keys.length,
+    estimateSize: (index) => rowHeight(keys[index]),
+    getItemKey: (index) => keys[index] ?? index,
+    gap,
+    overscan: OVERSCAN,
+    scrollMargin: margin,
+    measureElement: (element, entry, instance) => {
+      const box = entry?.borderBoxSize[0];
+      const { width, height } = box ? { width: box.inlineSize, height: box.blockSize } : element.getBoundingClientRect();
+      rememberRow(String(instance.options.getItemKey(instance.indexFromElement(element))), width, height);
+      return height;
+    },
+  });
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    setGap(parseFloat(getComputedStyle(list).rowGap) || 0);
+    if (!windowed) return;
+    const place = () => setMargin(topInPage(list));
+    place();
+    addEventListener('resize', place, { passive: true });
+    return () => removeEventListener('resize', place);
+  }, [listRef, windowed]);
+
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items.at(-1)?.index ?? -1;
+  useLayoutEffect(() => {
+    current.current = { keys, first, last };
+  });
+  const shown = revealed?.first === first && revealed.last === last ? revealed.index : null;
+
+  let start = 0;
+  let end = keys.length;
+  let before = 0;
+  let after = 0;
+  const measured = virtualizer.measurementsCache;
+  if (windowed && keys.length > 0) {
+    [start, end] = shown === null ? [first, last + 1] : [Math.max(0, shown - OVERSCAN), shown + OVERSCAN + 1];
+    end = Math.max(start + 1, Math.min(end, keys.length));
+    before = (measured[start]?.start ?? margin) - margin;
+    after = (measured[keys.length - 1]?.end ?? 0) - (measured[end - 1]?.end ?? 0);
   }
 
   let pinned: PinnedRow | null = null;
   if (windowed && focused !== null) {
     const index = keys.indexOf(focused);
-    if (index >= 0 && (index < rows.start || index >= rows.end)) pinned = { index, top: starts[index] ?? 0 };
+    if (index >= 0 && (index < start || index >= end)) pinned = { index, top: (measured[index]?.start ?? margin) - margin };
   }
-
-  // The scroll handler compares against what was rendered last, without rendering when nothing would change.
-  const rendered = useRef({ starts, rows });
-  useLayoutEffect(() => {
-    rendered.current = { starts, rows };
-  });
-
-  /** Moves the band to where the list is now, unless the rows rendered already cover it. */
-  const syncBand = useCallback(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const next = bandOf(list);
-    const { starts: current, rows: shown } = rendered.current;
-    if (!sameWindow(shown, rowWindow(current, gap, next.from, next.to))) setBand(next);
-  }, [listRef, gap]);
-
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (list) setGap(parseFloat(getComputedStyle(list).rowGap) || 0);
-  }, [listRef]);
-
-  // After the list or a measurement changes, before paint: the window for the rows as they are now.
-  useLayoutEffect(() => {
-    if (windowed) syncBand();
-  }, [windowed, starts, syncBand]);
-
-  useEffect(() => {
-    if (!windowed) return;
-    let frame = 0;
-    const onScroll = () => {
-      if (frame === 0)
-        frame = requestAnimationFrame(() => {
-          frame = 0;
-          // Rendered before this frame paints: a jump (End, back from a post, the scrollbar) never shows padding alone.
-          flushSync(syncBand);
-        });
-    };
-    addEventListener('scroll', onScroll, { passive: true });
-    addEventListener('resize', onScroll, { passive: true });
-    return () => {
-      removeEventListener('scroll', onScroll);
-      removeEventListener('resize', onScroll);
-      cancelAnimationFrame(frame);
-    };
-  }, [windowed, syncBand]);
-
-  useEffect(() => onRowHeights(() => setMeasured((n) => n + 1)), []);
 
   useEffect(() => {
     const list = listRef.current;
@@ -120,7 +94,8 @@ export function useRowWindow(keys: readonly string[], listRef: RefObject<HTMLEle
     const follow = () => {
       let node = document.activeElement;
       while (node && node.parentElement !== list) node = node.parentElement;
-      setFocused((node && rowKeyOf(node)) ?? null);
+      const index = node?.getAttribute('data-index');
+      setFocused((index != null && current.current.keys[Number(index)]) || null);
     };
     follow();
     const onFocusOut = () => queueMicrotask(follow);
@@ -136,23 +111,25 @@ export function useRowWindow(keys: readonly string[], listRef: RefObject<HTMLEle
   /** Renders row `index` synchronously, for a caller about to focus and scroll to it before the next paint. */
   const reveal = useCallback(
     (index: number) => {
-      if (!windowed) return;
-      const top = rendered.current.starts[index] ?? 0;
-      flushSync(() => setBand({ from: top - window.innerHeight, to: top + 2 * window.innerHeight }));
+      const { first: from, last: to } = current.current;
+      if (windowed) flushSync(() => setRevealed({ index, first: from, last: to }));
     },
     [windowed],
   );
 
   // One ref callback per key, kept, so React attaches each row's once.
   const refs = useRef(new Map<string, RefCallback<HTMLElement>>());
-  const measure = useCallback((key: string): RefCallback<HTMLElement> => {
-    let ref = refs.current.get(key);
-    if (!ref) {
-      ref = (node) => (node ? measureRow(node, key) : undefined);
-      refs.current.set(key, ref);
-    }
-    return ref;
-  }, []);
+  const measure = useCallback(
+    (key: string): RefCallback<HTMLElement> => {
+      let ref = refs.current.get(key);
+      if (!ref) {
+        ref = (node) => virtualizer.measureElement(node);
+        refs.current.set(key, ref);
+      }
+      return ref;
+    },
+    [virtualizer],
+  );
 
-  return { ...rows, pinned, measure, reveal };
+  return { start, end, before, after, pinned, measure, reveal };
 }
