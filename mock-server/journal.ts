@@ -1,6 +1,7 @@
 import { isJsonObject } from '../src/contract/json-object';
 import { boundedCopy } from './devkit/bounded';
 import { jsonText } from './devkit/json-text';
+import { Retries } from './devkit/retries';
 import { sdkViewOf, type SdkCode } from './devkit/sdk-view';
 
 /** How a call ended, as far as the server knows. */
@@ -39,6 +40,8 @@ export interface JournalEntry {
   durationMs: number | null;
   /** Anything a tester should know: a cut body, an answer the SDK cannot decode. */
   warnings: string[];
+  /** The id of the entry this request repeats: the same name and body from the same session and uid, after that one failed. */
+  retryOf: number | null;
 }
 
 export interface JournalFilter {
@@ -94,6 +97,7 @@ export class Journal {
   private readonly requested = new WeakSet<JournalEntry>();
   /** Who waits for the next entry (`next`): each hears of every entry once its request is recorded. */
   private readonly arrivals = new Set<(entry: JournalEntry) => void>();
+  private readonly retries = new Retries();
 
   /** `totalBytes`: the budget of the whole journal (JOURNAL_BYTES.total by default). */
   constructor(private readonly totalBytes: number = JOURNAL_BYTES.total) {}
@@ -122,6 +126,7 @@ export class Journal {
       outcome: 'open',
       durationMs: null,
       warnings: [],
+      retryOf: null,
     };
     this.started.set(entry, performance.now());
     this.entries.push(entry);
@@ -169,6 +174,7 @@ export class Journal {
     this.requested.add(entry);
     const kept = this.keep(body, (cut) => this.warn(entry, `The request body was ${cut}.`));
     entry.body = kept.value;
+    entry.retryOf = this.retries.note(entry, jsonText(kept.value));
     let length = kept.length;
     if (entry.kind !== 'callable') entry.data = kept.value;
     else if (!kept.previewed) entry.data = isJsonObject(kept.value) ? (kept.value.data ?? null) : null;
@@ -245,5 +251,6 @@ export class Journal {
       this.weights.delete(entry);
       this.total -= weight;
     }
+    this.retries.keepOnly(kept);
   }
 }
