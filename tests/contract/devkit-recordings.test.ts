@@ -118,6 +118,24 @@ describe('record and replay', () => {
     await request(app).post('/__devkit/recordings/start').set('X-Devkit-Session', 'other').send({}).expect(200);
   });
 
+  it("records a session's calls in that session's recording, every call in a global one, and outlives a reset", async () => {
+    const { app, state } = await recordingApp([{ content: 'words' }]);
+    await request(app).post('/__devkit/recordings/start').set('X-Devkit-Session', 'alice').send({}).expect(200);
+    await start(app).expect(200);
+    await request(app).post('/__devkit/reset').send({}).expect(200);
+    state.store.set('users/u1/chatThreads/t1', thread);
+    await ask(app, 'no session').expect(200);
+    await request(app)
+      .post(AI)
+      .set(auth)
+      .set('X-Devkit-Session', 'alice')
+      .send({ data: { message: 'in alice', mentions: [], threadId: 't1' } })
+      .expect(200);
+    const status = await request(app).get('/__devkit/recordings').query({ session: 'alice' }).expect(200);
+    expect(status.body).toMatchObject({ session: 'alice', recording: true, exchanges: { f8: 1, dashboard: 0 } });
+    expect((await stop(app, { name: 'everyone' }).expect(200)).body.exchanges).toEqual({ f8: 2, dashboard: 0 });
+  });
+
   it('refuses a start without a real model, with 409', async () => {
     const { app } = createApp({ aiModel: null, scenarioDir: dir });
     expect((await start(app).expect(409)).body.error).toMatch(/F8_AI_BASE_URL/);
