@@ -174,7 +174,6 @@ export class Journal {
     this.requested.add(entry);
     const kept = this.keep(body, (cut) => this.warn(entry, `The request body was ${cut}.`));
     entry.body = kept.value;
-    entry.retryOf = this.retries.note(entry, jsonText(kept.value));
     let length = kept.length;
     if (entry.kind !== 'callable') entry.data = kept.value;
     else if (!kept.previewed) entry.data = isJsonObject(kept.value) ? (kept.value.data ?? null) : null;
@@ -185,6 +184,8 @@ export class Journal {
       length += data.length;
     }
     this.weigh(entry, length);
+    // After weighing: an entry that made room by forgetting the one it repeats names none.
+    entry.retryOf = this.retries.note(entry, jsonText(kept.value), (repeated) => this.weights.has(repeated));
     for (const arrival of [...this.arrivals]) arrival(entry);
   }
 
@@ -251,6 +252,5 @@ export class Journal {
       this.weights.delete(entry);
       this.total -= weight;
     }
-    this.retries.keepOnly(kept);
   }
 }

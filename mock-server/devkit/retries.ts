@@ -14,22 +14,19 @@ const failed = (entry: JournalEntry): boolean =>
  * page may send it again (Ask again): the journal shows each as an entry of its own, and this says which it repeats.
  */
 export class Retries {
+  // Weakly held: an entry the journal has forgotten (past its budget) must not stay in memory for this.
   /** Each caller's last request of a kind and name, with the digest of its body. */
-  private readonly last = new Map<string, { entry: JournalEntry; digest: string }>();
+  private readonly last = new Map<string, { entry: WeakRef<JournalEntry>; digest: string }>();
 
-  /** The id of the entry `entry` repeats, or null; `bodyText` is its body's JSON as the journal keeps it. */
-  note(entry: JournalEntry, bodyText: string): number | null {
+  /** The id of the listed entry `entry` repeats, or null; `bodyText` is its body's JSON as the journal keeps it. */
+  note(entry: JournalEntry, bodyText: string, listed: (entry: JournalEntry) => boolean): number | null {
     const key = JSON.stringify([entry.kind, entry.name, entry.session, entry.uid]);
     const digest = createHash('sha256').update(bodyText).digest('base64');
     const before = this.last.get(key);
     this.last.delete(key);
-    this.last.set(key, { entry, digest });
+    this.last.set(key, { entry: new WeakRef(entry), digest });
     if (this.last.size > REMEMBERED) this.last.delete(this.last.keys().next().value as string);
-    return before && before.digest === digest && failed(before.entry) ? before.entry.id : null;
-  }
-
-  /** Forgets the requests of entries no longer listed, so a retry never names an entry the journal cannot show. */
-  keepOnly(listed: ReadonlySet<JournalEntry>): void {
-    for (const [key, { entry }] of this.last) if (!listed.has(entry)) this.last.delete(key);
+    const repeated = before?.digest === digest ? before.entry.deref() : undefined;
+    return repeated && listed(repeated) && failed(repeated) ? repeated.id : null;
   }
 }

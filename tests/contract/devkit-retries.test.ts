@@ -2,7 +2,7 @@ import { getApps } from 'firebase/app';
 import { getFunctions, httpsCallable } from 'firebase/functions';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../mock-server/app';
+import { createApp, type MockServerOptions } from '../../mock-server/app';
 import type { JournalEntry } from '../../mock-server/journal';
 import { functionNames } from '../../src/contract/functions';
 import { callablesAgainstMock } from '../support/firebase-sdk';
@@ -46,8 +46,8 @@ describe('one journal entry per request', () => {
 });
 
 /** An app whose f8 calls all answer INTERNAL. */
-async function failingApp(): Promise<App> {
-  const { app } = createApp({ aiModel: null });
+async function failingApp(options: MockServerOptions = {}): Promise<App> {
+  const { app } = createApp({ aiModel: null, ...options });
   await request(app)
     .put('/__devkit/ai-script')
     .send({ rules: [{ steps: [{ error: { status: 'INTERNAL' } }] }] })
@@ -80,6 +80,13 @@ describe('a retry says it is one', () => {
     await request(app).post(AI).set(auth('u2')).send(other).expect(500);
     await request(app).post('/demo-f8/europe-west1/chatEurW').set(auth('u2')).send(other);
     expect((await entries(app)).map((e) => e.retryOf)).toEqual([null, null, null, null, null]);
+  });
+
+  it('names no entry the journal forgot to stay within its budget', async () => {
+    const app = await failingApp({ journalBytes: 1 });
+    await ask(app).expect(500);
+    await ask(app).expect(500);
+    expect((await entries(app)).map((e) => e.retryOf)).toEqual([null]);
   });
 
   it('forgets what the journal forgot: a retry after DELETE names no entry', async () => {
