@@ -38,6 +38,8 @@ export interface MockServerOptions {
   journalBytes?: number;
   /** The page's callable time-out, when a held callable answers DEADLINE_EXCEEDED; from F8_CALL_TIMEOUT_MS when absent. */
   callTimeoutMs?: number;
+  /** Where AI scenarios are loaded from and recordings written to; emulator-seed/ai-scenarios when absent. */
+  scenarioDir?: string;
 }
 
 // Compressed as Firebase's front ends compress answers, except server-sent events: compression would buffer the live
@@ -64,9 +66,13 @@ export function createApp(options: MockServerOptions = {}): { app: Express; stat
   app.use(securityFor({ allowedOrigins: options.allowedOrigins ?? [], projectId: options.projectId ?? 'demo-f8' }));
   app.use(corsFor(options.allowedOrigins ?? []));
   const callables = Object.values(options.names ?? functionNames());
+  const aiModel = options.aiModel === undefined ? aiModelFromEnv(process.env) : options.aiModel;
   app.use('/__devkit', controlPageRouter({ functions: callables }));
   const store = storeRouter(state.store);
-  app.use('/__devkit', devkitRouter(state, { callables, storeRoutes: storeRoutesOf(store) }));
+  app.use(
+    '/__devkit',
+    devkitRouter(state, { callables, storeRoutes: storeRoutesOf(store), scenarioDir: options.scenarioDir, modelOn: aiModel !== null }),
+  );
   app.use(STORE_PREFIX, ...storeCalls(state), store);
   app.use(
     callableRouter(state, {
@@ -74,7 +80,7 @@ export function createApp(options: MockServerOptions = {}): { app: Express; stat
       region: options.region ?? DEFAULT_REGION,
       names: options.names ?? functionNames(),
       bodyLimit: options.bodyLimit ?? '100kb',
-      aiModel: options.aiModel === undefined ? aiModelFromEnv(process.env) : options.aiModel,
+      aiModel,
     }),
   );
   app.use(bodyErrorHandler);

@@ -169,7 +169,12 @@ export function callableRouter(state: MockServerState, options: CallableRouterOp
           const stored = (step: Step) => scriptedDashboardChat(request, signedIn, replyText(step.reply));
           if ((await playScript(call, stored)) === 'done') return;
         }
-        const result = await handler(parsed.data as never, caller);
+        const run = () => Promise.resolve(handler(parsed.data as never, caller));
+        const chat = role === 'aiChat' ? 'f8' : role === 'dashboardChat' ? 'dashboard' : null;
+        // What a recording replays is what the call answers: the f8 chat's whole result, the dashboard's words.
+        const result = chat
+          ? await state.recordings.around(chat, entry.session, (r) => (chat === 'f8' ? r : (r as { response?: unknown }).response), run)
+          : await run();
         checkResult(role, result);
         exchange.sendResult(result);
       } catch (error) {

@@ -3,7 +3,8 @@ import { JOURNAL_LIMITS } from './devkit/bounded';
 import { callRoutes } from './devkit/call-routes';
 import { emptyBody, sendIssue, takesQuery } from './devkit/control';
 import { nestingDepth } from './devkit/nesting';
-import { scriptRoutes } from './devkit/script-routes';
+import { recordingRoutes } from './devkit/recording-routes';
+import { SCENARIO_DIR, scriptRoutes } from './devkit/script-routes';
 import { sessionRoutes } from './devkit/session-routes';
 import { storeRoutes } from './devkit/store-routes';
 import { reasonOf } from './error-mapping';
@@ -17,7 +18,14 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /** The control API for people and tests, loopback only; scripts, faults, holds and the journal act on the caller's session. */
 export function devkitRouter(
   state: MockServerState,
-  options: { callables: readonly string[]; storeRoutes: readonly StoreRoute[] },
+  options: {
+    callables: readonly string[];
+    storeRoutes: readonly StoreRoute[];
+    /** Where scenarios are read and recordings written (SCENARIO_DIR when absent). */
+    scenarioDir?: string | undefined;
+    /** Whether a real model answers the AI chat, so there is something to record. */
+    modelOn?: boolean;
+  },
 ): Router {
   const router = Router();
   const loopbackOnly: RequestHandler = (req, res, next) => {
@@ -63,7 +71,9 @@ export function devkitRouter(
   });
 
   router.use(sessionRoutes(state));
-  router.use(scriptRoutes(state));
+  const scenarioDir = options.scenarioDir ?? SCENARIO_DIR;
+  router.use(scriptRoutes(state, scenarioDir));
+  router.use(recordingRoutes(state, { scenarioDir, modelOn: options.modelOn ?? false }));
   router.use(callRoutes(state, options));
 
   // Every answer of the control API is JSON in its own shape, `{"error", "issues"}`: an unknown route and an

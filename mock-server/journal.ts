@@ -1,6 +1,7 @@
 import { isJsonObject } from '../src/contract/json-object';
 import { boundedCopy } from './devkit/bounded';
 import { jsonText } from './devkit/json-text';
+import { Retries } from './devkit/retries';
 import { sdkViewOf, type SdkCode } from './devkit/sdk-view';
 
 /** How a call ended, as far as the server knows. */
@@ -39,6 +40,8 @@ export interface JournalEntry {
   durationMs: number | null;
   /** Anything a tester should know: a cut body, an answer the SDK cannot decode. */
   warnings: string[];
+  /** The id of the entry this request repeats: the same name and body from the same session and uid, after that one failed. */
+  retryOf: number | null;
 }
 
 export interface JournalFilter {
@@ -94,6 +97,7 @@ export class Journal {
   private readonly requested = new WeakSet<JournalEntry>();
   /** Who waits for the next entry (`next`): each hears of every entry once its request is recorded. */
   private readonly arrivals = new Set<(entry: JournalEntry) => void>();
+  private readonly retries = new Retries();
 
   /** `totalBytes`: the budget of the whole journal (JOURNAL_BYTES.total by default). */
   constructor(private readonly totalBytes: number = JOURNAL_BYTES.total) {}
@@ -122,6 +126,7 @@ export class Journal {
       outcome: 'open',
       durationMs: null,
       warnings: [],
+      retryOf: null,
     };
     this.started.set(entry, performance.now());
     this.entries.push(entry);
@@ -179,6 +184,8 @@ export class Journal {
       length += data.length;
     }
     this.weigh(entry, length);
+    // After weighing: an entry that made room by forgetting the one it repeats names none.
+    entry.retryOf = this.retries.note(entry, jsonText(kept.value), (repeated) => this.weights.has(repeated));
     for (const arrival of [...this.arrivals]) arrival(entry);
   }
 

@@ -3,6 +3,7 @@ import { generateTalkSeed } from '../emulator-seed/talk-seed';
 import { storePaths } from '../src/contract/store.mapping';
 import { AiScripts } from './devkit/ai-script';
 import { Holds } from './devkit/holds';
+import { Recordings } from './devkit/recordings';
 import { Faults } from './faults';
 import { SubscriptionStore } from './functions/subscription';
 import { Journal } from './journal';
@@ -24,6 +25,8 @@ export interface MockServerState {
   scripts: AiScripts;
   /** Calls kept open by a hold step or a hanging fault. */
   holds: Holds;
+  /** What the AI functions answered while a recording runs (a reset leaves them running). */
+  recordings: Recordings;
   // The uid is known only once the Auth emulator has made the account (scripts/seed-demo.ts); a persisted profile is kept.
   /** Gives the demo account its seeded documents unless it has a profile; `reset()` restores them from then on. */
   seedDemoAccount(uid: string): Promise<void>;
@@ -62,6 +65,7 @@ export function createState({ seedTime, persistFile, firestore, journalBytes, ca
     journal: new Journal(journalBytes),
     scripts: new AiScripts(),
     holds: new Holds(callTimeoutMs),
+    recordings: new Recordings(),
     async seedDemoAccount(uid) {
       demo = { uid, created: seedTime ?? new Date() };
       const profile = storePaths.profile(uid);

@@ -426,7 +426,8 @@ function journalItem(entry, open) {
   const outcome = [entry.status ?? '—', entry.sdkCode, entry.outcome, entry.durationMs === null ? '' : `${entry.durationMs} ms`]
     .filter(Boolean)
     .join(' · ');
-  const summary = el('summary', {}, `#${entry.id} ${time} ${entry.name} → ${outcome}`);
+  const retry = entry.retryOf ? ` (retry of #${entry.retryOf})` : '';
+  const summary = el('summary', {}, `#${entry.id} ${time} ${entry.name}${retry} → ${outcome}`);
   if (entry.warnings?.length) summary.append(el('span', { class: 'warning' }, ` ⚠ ${entry.warnings.length}`));
   const facts = [
     ['Kind', entry.kind],

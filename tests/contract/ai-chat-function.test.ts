@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { createApp, type MockServerOptions } from '../../mock-server/app';
 import { replyShapeFor } from '../../mock-server/functions/ai-chat';
 import { aiModelFromEnv, COMPANION_SYSTEM_PROMPT } from '../../mock-server/functions/ai-model';
 import { fromAiChatResult } from '../../src/contract/ai-chat.mapping';
+import { completion, startFakeModel } from '../support/fake-model';
 import { emulatorToken } from '../support/tokens';
 
 // The mock f8 chat function (f8ChatEurW): the embedded companion, and the real-model option (issue 8, point 7).
@@ -96,31 +97,17 @@ describe('the embedded companion behind the f8 chat function', () => {
 });
 
 describe('the real-model option (an OpenAI-compatible endpoint)', () => {
-  let fake: Server | null = null;
+  const started: (() => Promise<void>)[] = [];
   afterEach(async () => {
-    fake?.closeAllConnections();
-    await new Promise((resolve) => fake?.close(resolve) ?? resolve(undefined));
-    fake = null;
+    await Promise.all(started.splice(0).map((close) => close()));
   });
 
   /** A local fake chat-completions server that records requests and answers as `answer` says. */
-  async function fakeModel(answer: (body: Record<string, unknown>, res: ServerResponse) => void) {
-    const seen: { headers: IncomingMessage['headers']; url: string; body: Record<string, unknown> }[] = [];
-    fake = createServer((req, res) => {
-      let raw = '';
-      req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      req.on('end', () => {
-        const body = JSON.parse(raw) as Record<string, unknown>;
-        seen.push({ headers: req.headers, url: req.url ?? '', body });
-        answer(body, res);
-      });
-    });
-    fake.listen(0, '127.0.0.1');
-    await once(fake, 'listening');
-    const { port } = fake.address() as AddressInfo;
-    return { baseUrl: `http://127.0.0.1:${port}/v1`, seen };
+  async function fakeModel(answer: Parameters<typeof startFakeModel>[0]) {
+    const model = await startFakeModel(answer);
+    started.push(model.close);
+    return model;
   }
-  const completion = (content: unknown) => JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] });
 
   it('asks the model with the companion prompt, the thread’s turns and the message, and passes its JSON answer on', async () => {
     const answer = '{"message": "That sounds hard, Sam.", "responses": ["Thanks", "What now?"]}';

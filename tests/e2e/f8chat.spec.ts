@@ -187,6 +187,25 @@ test.describe('the f8 chat', () => {
     await expect(page.getByRole('group', { name: 'Suggested replies' }).getByRole('button')).toHaveText(['My relationship', 'A friend']);
   });
 
+  test('one dropped f8 call: an entry per request, a resend of it marked as a retry', async ({ page, request, devkit }) => {
+    await openChatSignedIn(page, request, 'dropped');
+    await devkit.loadScenario('drop');
+    await devkit.clearJournal();
+    await send(page, 'Dropped for good');
+    await expect(log(page).getByRole('alert')).toHaveText(SORRY);
+    const entries = await devkit.journal();
+    // What the journal holds for one send, for whoever reads the report: the page's own store calls around the f8 call.
+    test.info().annotations.push({ type: 'journal', description: entries.map((e) => `${e.id} ${e.name} ${e.outcome}`).join('; ') });
+    const calls = entries.filter((entry) => entry.name === 'f8ChatEurW');
+    // The browser may send the dropped request once more by itself (a reused connection closed before any answer).
+    expect(calls.length).toBeGreaterThanOrEqual(1);
+    calls.forEach((call, index) => {
+      expect(call.outcome).toBe('dropped');
+      expect(call.data).toMatchObject({ message: 'Dropped for good' });
+      expect(call.retryOf).toBe(index === 0 ? null : calls[index - 1]!.id);
+    });
+  });
+
   test('a long one-word title wraps in the history instead of running under its delete button', async ({ page, request, devkit }) => {
     await openChatSignedIn(page, request, 'long-title');
     await devkit.loadScenario('reply-plain-text');

@@ -1,21 +1,17 @@
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
-import { SESSION_HEADER } from '../../mock-server/session';
-import { DevkitClient } from '../support/devkit-client';
+import { withDevkit, type Devkit } from '../support/devkit-fixture';
+
+export type { Devkit };
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
- * This test's own slice of the mock server: the dev kit client in the test's session, which its page's
- * requests carry too, so scripts, faults, holds and the journal it touches are the test's alone.
- */
-export type Devkit = DevkitClient & { readonly session: string };
-
-/**
  * Every test runs with a guard: any request the page makes outside loopback fails the test (devkit mode
  * must be fully offline), and so does any uncaught page error. Tests that script the mock server take the
- * `devkit` fixture, which scopes what they add to their own page so parallel tests never meet.
+ * `devkit` fixture (tests/support/devkit-fixture.ts, the one testers import), which scopes what they add to
+ * their own page so parallel tests never meet.
  */
-export const test = base.extend<{ offlineGuard: void; devkit: Devkit }>({
+export const test = withDevkit(base).extend<{ offlineGuard: void }>({
   offlineGuard: [
     async ({ page }, use) => {
       // Each request outside loopback, unless the browser refused it itself (the offline sites' image policy,
@@ -43,14 +39,6 @@ export const test = base.extend<{ offlineGuard: void; devkit: Devkit }>({
     },
     { auto: true },
   ],
-  devkit: async ({ page, request }, use, testInfo) => {
-    const session = `${testInfo.testId}-${testInfo.retry}-${testInfo.repeatEachIndex}`;
-    await page.setExtraHTTPHeaders({ [SESSION_HEADER]: session });
-    const devkit = new DevkitClient(request, session) as Devkit;
-    await use(devkit);
-    // Ending the session drops its script, faults, held calls and journal, and nothing of any other test.
-    await devkit.endSession();
-  },
 });
 export { expect };
 

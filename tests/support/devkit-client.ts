@@ -40,6 +40,16 @@ export interface StoreSnapshot {
 
 export type JournalQuery = Omit<JournalFilter, 'session'>;
 
+/** What `nextCall` waits for: a call matching the filter, for at most `timeoutMs` (30 s when absent, at most 60 s). */
+export type NextCallQuery = Omit<JournalQuery, 'since'> & { timeoutMs?: number };
+
+export interface ReleaseOptions {
+  /** One held call; every held call of the session when absent. */
+  id?: string;
+  /** What the released calls answer; their own step goes on when absent. */
+  step?: StepInput;
+}
+
 /** A control call the server refused, with its status and body, so a failing test says why. */
 export class DevkitError extends Error {
   constructor(
@@ -67,12 +77,13 @@ export class DevkitClient {
       (await this.json<{ removed: number }>('DELETE', 'faults', {}, selector)).removed,
   };
 
-  readonly holds = {
-    list: async (): Promise<HeldCall[]> => (await this.json<{ holds: HeldCall[] }>('GET', 'holds')).holds,
+  /** The session's held calls (`holds()` or `holds.list()`), and `holds.release()`. */
+  readonly holds = Object.assign(async (): Promise<HeldCall[]> => (await this.json<{ holds: HeldCall[] }>('GET', 'holds')).holds, {
+    list: (): Promise<HeldCall[]> => this.holds(),
     /** Releases every held call of the session, or one by id; with a step, they answer it. Resolves to the ids released. */
-    release: async (options: { id?: string; step?: StepInput } = {}): Promise<string[]> =>
+    release: async (options: ReleaseOptions = {}): Promise<string[]> =>
       (await this.json<{ released: string[] }>('POST', 'holds/release', options)).released,
-  };
+  });
 
   constructor(
     private readonly request: APIRequestContext,
@@ -83,6 +94,33 @@ export class DevkitClient {
   /** A client for another session over the same request context. */
   inSession(session: string | null): DevkitClient {
     return new DevkitClient(this.request, session, this.base);
+  }
+
+  /**
+   * Puts a script in force for the session: a whole script, or a list of steps as its one rule (each answered call
+   * takes the next step, then the last repeats).
+   */
+  async script(script: ScriptInput | StepInput[]): Promise<ScriptLoaded> {
+    return this.setScript(Array.isArray(script) ? { rules: [{ steps: script }] } : script);
+  }
+
+  /** Adds a fault for the session's calls; resolves to its id. */
+  fault(fault: Omit<Fault, 'session'>): Promise<string> {
+    return this.faults.add(fault);
+  }
+
+  /** Releases the session's held calls (or one, by id), optionally answering them with a step; resolves to the ids. */
+  release(options: ReleaseOptions = {}): Promise<string[]> {
+    return this.holds.release(options);
+  }
+
+  /**
+   * The next call of the session that matches, once its request is read (it may still be open or held): start it before
+   * the action that makes the call, and await it after. Resolves to null when none came in time.
+   */
+  async nextCall(query: NextCallQuery = {}): Promise<JournalEntry | null> {
+    const res = await this.send('GET', 'journal/next', undefined, definedOnly(query));
+    return res.status() === 204 ? null : ((await res.json()) as JournalEntry);
   }
 
   /** Everything back to the seed, every session included (demo account documents restored). */
@@ -113,8 +151,7 @@ export class DevkitClient {
 
   /** The session's journal (every call without a session), oldest first, narrowed by the filter. */
   async journal(filter: JournalQuery = {}): Promise<JournalEntry[]> {
-    const query = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as Record<string, string | number>;
-    return (await this.json<{ entries: JournalEntry[] }>('GET', 'journal', undefined, query)).entries;
+    return (await this.json<{ entries: JournalEntry[] }>('GET', 'journal', undefined, definedOnly(filter))).entries;
   }
 
   async clearJournal(): Promise<void> {
@@ -139,12 +176,12 @@ export class DevkitClient {
     return (await this.json<{ documents: number }>('PUT', 'store', snapshot)).documents;
   }
 
-  private async json<T = unknown>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    path: string,
-    data?: unknown,
-    params: Record<string, string | number> = {},
-  ): Promise<T> {
+  private async json<T = unknown>(method: Method, path: string, data?: unknown, params: Record<string, string | number> = {}): Promise<T> {
+    return (await (await this.send(method, path, data, params)).json()) as T;
+  }
+
+  /** A control call in the session; throws DevkitError for an answer that is not 2xx. */
+  private async send(method: Method, path: string, data?: unknown, params: Record<string, string | number> = {}): Promise<APIResponse> {
     const headers: Record<string, string> = this.session === null ? {} : { [SESSION_HEADER]: this.session };
     // Control writes must be JSON (security.ts): `data` is always an object here, which Playwright sends as JSON.
     const res: APIResponse = await this.request.fetch(`${this.base}/${path}`, {
@@ -154,6 +191,12 @@ export class DevkitClient {
       ...(data === undefined ? {} : { data }),
     });
     if (!res.ok()) throw new DevkitError(res.status(), await res.text(), `${method} ${this.base}/${path}`);
-    return (await res.json()) as T;
+    return res;
   }
 }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The query parameters that have a value. */
+const definedOnly = (query: object): Record<string, string | number> =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
