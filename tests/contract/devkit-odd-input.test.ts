@@ -28,6 +28,28 @@ describe('odd input gets a clear 4xx, never a 500', () => {
     expect(state.store.export()).not.toHaveProperty('users/u1');
   });
 
+  for (const [method, path] of [
+    ['put', '/__devkit/store'],
+    ['post', '/__devkit/faults'],
+    ['put', '/__devkit/ai-script'],
+    ['post', '/__devkit/reset'],
+  ] as const) {
+    it(`${method.toUpperCase()} ${path} refuses a corrupt gzip or deflate body with 400, changing nothing`, async () => {
+      const { app, state } = createApp();
+      const before = JSON.stringify(state.store.export());
+      for (const encoding of ['gzip', 'deflate']) {
+        const agent = request(app);
+        const res = await agent[method](path)
+          .set('Content-Type', 'application/json')
+          .set('Content-Encoding', encoding)
+          .send('not compressed')
+          .expect(400);
+        expect(res.body.error).toMatch(/body/i);
+      }
+      expect(JSON.stringify(state.store.export())).toBe(before);
+    });
+  }
+
   it('chatEurW refuses a message that is not well-formed text (a lone surrogate) with 400', async () => {
     const { app, state } = createApp();
     const res = await request(app)
