@@ -25,6 +25,10 @@ export function bodyErrorOf(error: unknown): { status: number; body: CallableErr
   if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
     return { status: 415, body: callableErrorBody('invalid-argument', `Bad Request: ${message ?? 'unsupported body encoding'}.`) };
   }
+  // Express could not decode a path segment: the address is at fault, not a body (there may be none).
+  if (error instanceof URIError) {
+    return { status: 400, body: callableErrorBody('invalid-argument', 'The address holds a malformed percent-escape.') };
+  }
   if (type === 'entity.parse.failed' || status === 400) {
     return { status: 400, body: callableErrorBody('invalid-argument', 'Request body is not valid JSON.') };
   }

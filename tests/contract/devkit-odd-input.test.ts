@@ -50,6 +50,14 @@ describe('odd input gets a clear 4xx, never a 500', () => {
     });
   }
 
+  for (const path of ['/store/v1/users/u1/chatThreads/%E0%A4%A', '/__devkit/control-page/%E0%A4%A']) {
+    it(`GET ${path} says its address holds a malformed percent-escape, not that a body is bad`, async () => {
+      const { app } = createApp();
+      const res = await request(app).get(path).set(auth('u1')).expect(400);
+      expect(JSON.stringify(res.body)).toContain('malformed percent-escape');
+    });
+  }
+
   it('chatEurW refuses a message that is not well-formed text (a lone surrogate) with 400', async () => {
     const { app, state } = createApp();
     const res = await request(app)
