@@ -9,8 +9,6 @@ type Firestore = FirestoreSdk.Firestore;
 /**
  * Firestore on first use: the SDK is large, and routes without per-user documents must not download it (DESIGN.md
  * "Fast"). A failed download (a dropped connection, a deploy that replaced the chunk) is tried again on the next call.
- * Its cache is IndexedDB, shared by the site's tabs, so a write still waiting for the network survives a reload and
- * is sent when the connection returns; where IndexedDB is missing or refused, the SDK keeps it in memory.
  */
 export function lazyFirestore(
   app: FirebaseApp,
@@ -18,6 +16,7 @@ export function lazyFirestore(
 ): () => Promise<{ fs: FirestoreModule; db: Firestore }> {
   return loadOnce(async () => {
     const fs = await import('firebase/firestore');
+    // Cached in IndexedDB, shared by the site's tabs: a write waiting for the network survives a reload.
     const db =
       typeof indexedDB === 'undefined'
         ? fs.getFirestore(app)

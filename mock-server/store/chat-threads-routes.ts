@@ -58,7 +58,6 @@ function afterOf(after: unknown): number {
   return date.getTime();
 }
 
-/** Adds the thread routes to the store router, behind its `owner` check (no token 401, someone else's 403). */
 /** What firestore.rules refuse in a thread update beyond its shape: a count that shrinks or jumps, a time before the thread. */
 function patchRefusal(stored: Doc, patch: { messageCount?: number; lastMessageAt?: unknown }): string | null {
   const count = typeof stored.messageCount === 'number' ? stored.messageCount : 0;
@@ -70,6 +69,7 @@ function patchRefusal(stored: Doc, patch: { messageCount?: number; lastMessageAt
   return null;
 }
 
+/** Adds the thread routes to the store router, behind its `owner` check (no token 401, someone else's 403). */
 export function addChatThreadRoutes(router: Router, store: DocumentStore, owner: RequestHandler<{ uid: string }>): void {
   const ids: RequestHandler<Partial<MessageParams>> = (req, res, next) => {
     for (const name of ['uid', 'threadId', 'messageId'] as const) {

@@ -128,6 +128,8 @@ test('a message typed while the store is unreachable survives a reload, then is 
   await expect(bubble().getByText('· Waiting for connection')).toBeVisible();
   await expect(log(page).getByRole('button', { name: 'Ask again' })).toHaveCount(0);
   await context.unroute(store);
+  // As when a network comes back: Firestore tries again at once instead of after its back-off.
+  await page.evaluate(() => dispatchEvent(new Event('online')));
   await expect(bubble().getByText('· Waiting for connection')).toHaveCount(0, { timeout: 30_000 });
   await expect(log(page).getByText(REPLY)).toHaveCount(2, { timeout: 30_000 });
   const stored = async () => {
@@ -166,6 +168,8 @@ test('the first message of a new conversation, typed while the store is unreacha
     .click();
   await expect(bubble().getByText('· Waiting for connection')).toBeVisible();
   await context.unroute(store);
+  // As when a network comes back: Firestore tries again at once instead of after its back-off.
+  await page.evaluate(() => dispatchEvent(new Event('online')));
   await expect(log(page).getByText("It's lovely that you're thinking about them. What would you like to say?")).toBeVisible({
     timeout: 30_000,
   });

@@ -91,9 +91,11 @@ export function MessageLog({
   if (last && last.sender === 'bot' && last.key !== initialLast && announced?.key !== last.key && !last.local)
     setAnnounced({ key: last.key, text: last.text });
 
+  // f8's answer is followed while it comes and while it is stored, as long as the reader is at the end.
+  const answering = typing || streamed !== null;
   useEffect(() => {
-    if (typing && atBottom.current) toBottom();
-  }, [typing, streamed?.words]);
+    if (answering && atBottom.current) toBottom();
+  }, [answering, streamed?.words]);
 
   // 'Load older messages' is disabled while it loads, and gone once nothing older is left: either way it lost the
   // focus, which goes back to it once the page has come, or else to the conversation, whose oldest messages are then
@@ -153,7 +155,6 @@ export function MessageLog({
             const sending = message.local?.status === 'sending' || message.pending === true;
             const bubble = (
               <article
-                key={message.key}
                 className={`bubble ${message.sender === 'user' ? 'from-user' : 'from-f8'}${failed ? ' not-saved' : ''}${sending ? ' pending' : ''}`}
                 aria-label={`${author}, ${when}`}
               >
@@ -181,14 +182,12 @@ export function MessageLog({
                 </p>
               </article>
             );
-            // Under the message f8's apology follows, between the two.
-            return message === unanswered && message !== last ? (
+            return (
               <Fragment key={message.key}>
                 {bubble}
-                <div className="ask-again">{askAgain}</div>
+                {/* Under the message f8's apology follows, between the two. */}
+                {message === unanswered && message !== last && <div className="ask-again">{askAgain}</div>}
               </Fragment>
-            ) : (
-              bubble
             );
           })}
         </div>

@@ -22,7 +22,7 @@ export function PendingNote({ since }: { since: Date }) {
   useEffect(() => {
     if (stage === 'waiting') return;
     const next = stage === 'quick' ? PENDING_NOTE_MS.saving : PENDING_NOTE_MS.waiting;
-    const timer = setTimeout(() => setStage(stageAt(since)), Math.max(0, since.getTime() + next - Date.now()));
+    const timer = setTimeout(() => setStage(stage === 'quick' ? 'saving' : 'waiting'), Math.max(0, since.getTime() + next - Date.now()));
     return () => clearTimeout(timer);
   }, [since, stage]);
   if (online && stage === 'quick') return null;

@@ -114,8 +114,8 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     setAsking(null);
     setStreamed(null);
     const { threadId: tid } = answer;
-    const listed = queryClient.getQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid))?.find((t) => t.id === tid)?.messageCount ?? 0;
-    const patch = { ...answer.patch, messageCount: Math.min(answer.patch.messageCount, listed + 2) };
+    const listed = queryClient.getQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid))?.find((t) => t.id === tid)?.messageCount;
+    const patch = listed === undefined ? answer.patch : { ...answer.patch, messageCount: Math.min(answer.patch.messageCount, listed + 2) };
     answer = { ...answer, patch };
     if (answer.answered) {
       addToThread(queryClient, uid, tid, [answer.reply]);

@@ -13,12 +13,14 @@ const byTime = (a: ThreadMessage, b: ThreadMessage) => a.timestamp.getTime() - b
 // A thread is two cache entries, its pages as read and what arrived since: an infinite query's page read writes back
 // the pages it started from, which would drop a message added while the read was on its way.
 
-/** What arrived in a thread since its pages were read, each once, in time order. */
+/** What arrived in a thread since its pages were read, each once, in time order; a stored copy replaces a pending one. */
 export function addToThread(queryClient: QueryClient, uid: string, threadId: string, messages: ThreadMessage[]): void {
   queryClient.setQueryData<ThreadMessage[]>(queryKeys.threadArrivals(uid, threadId), (old = []) => {
-    const known = new Set(old.map((m) => m.id));
-    const fresh = messages.filter((m) => !known.has(m.id));
-    return fresh.length === 0 ? old : [...old, ...fresh].sort(byTime);
+    const known = new Map(old.map((m) => [m.id, m]));
+    const fresh = messages.filter((m) => !known.has(m.id) || (known.get(m.id)?.pending && !m.pending));
+    if (fresh.length === 0) return old;
+    const replaced = new Set(fresh.map((m) => m.id));
+    return [...old.filter((m) => !replaced.has(m.id)), ...fresh].sort(byTime);
   });
 }
 
@@ -83,8 +85,9 @@ export function useThreadMessages(uid: string | null, threadId: string | null) {
     // Live listening starts only once the initial messages are in (SPEC 4), a moment later (SPEC 9).
     let stop: (() => void) | null = null;
     const timer = setTimeout(() => {
+      // A pending message's time is this device's estimate, not the server's: it does not say where stored ones end.
       const latest = (threadMessagesOf(queryClient, uid, threadId) ?? []).reduce<Date | null>(
-        (max, m) => (!max || m.timestamp > max ? m.timestamp : max),
+        (max, m) => (m.pending || (max && m.timestamp <= max) ? max : m.timestamp),
         null,
       );
       stop = chatThreads.subscribe(

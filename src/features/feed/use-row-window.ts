@@ -67,6 +67,8 @@ export function useRowWindow(keys: readonly string[], listRef: RefObject<HTMLEle
   useLayoutEffect(() => {
     current.current = { keys, first, last };
   });
+  // Once the window has moved, the row revealed is either in it or no longer wanted.
+  if (revealed && (revealed.first !== first || revealed.last !== last)) setRevealed(null);
   const shown = revealed?.first === first && revealed.last === last ? revealed.index : null;
 
   let start = 0;

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import type { ChatLogEntry } from '../../../src/application/chat-log';
+import { addToThread, resetThread, threadMessagesOf } from '../../../src/features/f8chat/use-thread-messages';
 import { PendingNote } from '../../../src/features/f8chat/pending-note';
 import { usePendingWrites } from '../../../src/features/f8chat/use-pending-writes';
 
@@ -97,5 +99,19 @@ describe('usePendingWrites', () => {
     // Stopped before f8 said anything: the message stays unanswered, with Ask again, and is not asked about by itself.
     rerender({ entries: [entry('c', 'user')], busy: false });
     expect(ask).not.toHaveBeenCalled();
+  });
+});
+
+describe('addToThread', () => {
+  it('replaces a pending copy that arrived (as in the newest messages read after a first exchange) with its stored one', () => {
+    const client = new QueryClient();
+    resetThread(client, 'u', 't', { messages: [], hasMore: false, cursor: null });
+    const stored = { id: 'm', text: 'hi', sender: 'user' as const, timestamp: new Date(at.getTime() + 5_000) };
+    addToThread(client, 'u', 't', [{ ...stored, timestamp: at, pending: true }]);
+    addToThread(client, 'u', 't', [stored]);
+    expect(threadMessagesOf(client, 'u', 't')).toEqual([stored]);
+    // A pending copy never replaces a stored one.
+    addToThread(client, 'u', 't', [{ ...stored, pending: true }]);
+    expect(threadMessagesOf(client, 'u', 't')).toEqual([stored]);
   });
 });
