@@ -65,6 +65,9 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
       sortThreads((old ?? []).map((t) => (t.id === tid ? { ...t, ...patch } : t))),
     );
 
+  /** The thread's entry in the history list, as last read or patched here. */
+  const listedEntry = (tid: string) => queryClient.getQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid))?.find((t) => t.id === tid);
+
   /**
    * Messages a thread held before `message`: as its list entry counts them, or as this page knows them when that is
    * more. For a stored message asked about again, the entry counts it already once its time has reached the message's
@@ -72,7 +75,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
    */
   const countBefore = (tid: string | null, message: { id: string; timestamp: Date }, stored = false) => {
     if (tid === null) return 0;
-    const entry = queryClient.getQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid))?.find((t) => t.id === tid);
+    const entry = listedEntry(tid);
     const counted = stored && entry !== undefined && entry.lastMessageAt >= message.timestamp;
     const listed = (entry?.messageCount ?? 0) - (counted ? 1 : 0);
     return Math.max(0, listed, [...knownMessageIds(queryClient, uid, tid)].filter((known) => known !== message.id).length);
@@ -114,7 +117,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     setAsking(null);
     setStreamed(null);
     const { threadId: tid } = answer;
-    const listed = queryClient.getQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid))?.find((t) => t.id === tid)?.messageCount;
+    const listed = listedEntry(tid)?.messageCount;
     const patch = listed === undefined ? answer.patch : { ...answer.patch, messageCount: Math.min(answer.patch.messageCount, listed + 2) };
     answer = { ...answer, patch };
     if (answer.answered) {
