@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SESSION_HEADER } from '../../mock-server/session';
 import { signInFresh } from './auth-helpers';
+import { axeViolations } from './axe';
 import { expect, FEED_FUNCTION, test } from './fixtures';
 
 // The control page at /__devkit, used as a person would, through the site's own origin. The devkit fixture
@@ -183,8 +183,7 @@ test.describe('the dev kit control page', () => {
     test.slow();
     await page.goto('/__devkit');
     await expect(page.getByText('No held calls.')).toBeVisible();
-    const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, signInFresh, signInViaUi, uniqueEmail, createAccount, idTokenFor } from './auth-helpers';
+import { axeViolations } from './axe';
 import { expect, expectDrawerKeepsFocus, test } from './fixtures';
 
 const SORRY = "Sorry, I'm having trouble connecting right now. Please try again later.";
@@ -314,7 +314,7 @@ test.describe('the f8 chat', () => {
     // A message may wait so for long (offline): it stays readable, in both schemes.
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      const { violations } = await new AxeBuilder({ page }).include('.message-log').withRules(['color-contrast']).analyze();
+      const violations = await axeViolations(page, { runOnly: { type: 'rule', values: ['color-contrast'] } }, '.message-log');
       expect(violations, colorScheme).toEqual([]);
     }
     // Stored: f8 answers, and its answer shows at once, noted while it is stored in turn.

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { signInFresh } from './auth-helpers';
 import { feedRows, ROUTES, serverTimes, signInAsDemo, type Picture } from './every-route';
+import { axeViolations } from './axe';
 import { afterFrames, expect, settled, test } from './fixtures';
 import { expectReflowsNarrowAndLarge } from './reflow';
 import { devices, type Page } from '@playwright/test';
@@ -28,11 +28,8 @@ const FIXED_NOW = new Date('2026-11-20T15:00:00Z');
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 async function violations(page: Page, only?: string[]): Promise<string[]> {
-  // axe.run in the page: the offline site has no frame from another origin, which is all the default mode adds, at
-  // the cost of a new blank page per check.
-  const axe = new AxeBuilder({ page }).setLegacyMode();
-  const results = await (only ? axe.withRules(only) : axe.withTags(TAGS)).options({ resultTypes: ['violations'] }).analyze();
-  return results.violations.map(
+  const found = await axeViolations(page, { runOnly: only ? { type: 'rule', values: only } : { type: 'tag', values: TAGS } });
+  return found.map(
     (v) =>
       `${v.id} (${v.impact ?? 'no impact'}): ${v.help} — ${v.nodes
         .slice(0, 4)
