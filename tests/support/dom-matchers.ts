@@ -1,6 +1,13 @@
 // DOM matchers (toBeVisible, toHaveAttribute, toHaveAccessibleName, ...) for component tests, typed for Vitest.
-import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/react';
+import type {} from '@testing-library/jest-dom/vitest';
+// Loaded only where there is a DOM: for the many tests without one, these imports were most of their start.
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { configure } = await import('@testing-library/react');
+  // findBy and waitFor give up after 1 s by default; a busy CI machine (two cores, test files in parallel) can take
+  // longer to render a page of rows. They still resolve as soon as what they wait for is there.
+  configure({ asyncUtilTimeout: 5000 });
+}
 
 // jsdom has no layout, so no scrolling; the chats scroll their newest message into view.
 if (typeof Element !== 'undefined' && typeof Element.prototype.scrollIntoView !== 'function')
@@ -18,7 +25,3 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
     this.dispatchEvent(new Event('close'));
   };
 }
-
-// findBy and waitFor give up after 1 s by default; a busy CI machine (two cores, test files in parallel) can take
-// longer to render a page of rows. They still resolve as soon as what they wait for is there.
-if (typeof document !== 'undefined') configure({ asyncUtilTimeout: 5000 });
