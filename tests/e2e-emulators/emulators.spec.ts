@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, createAccount, idTokenFor, signInFresh, signInViaUi, uniqueEmail } from '../e2e/auth-helpers';
-import { expect, test } from '../e2e/fixtures';
+import { expect, reloadOnceSaved, test } from '../e2e/fixtures';
 import { FIRESTORE_ORIGIN } from './ports';
 
 /**
@@ -74,7 +74,7 @@ test('the f8 chat end to end: a thread, a reply, a reload, and a deletion, all i
   await expect(log(page).getByText("Hi! I'm f8. Who's on your mind today?")).toBeVisible();
   await page.getByRole('group', { name: 'Suggested replies' }).getByRole('button', { name: 'A friend' }).click();
   await expect(log(page).getByText('Thanks for telling me. How are you feeling about it?')).toBeVisible();
-  await page.reload();
+  await reloadOnceSaved(page);
   await rail(page)
     .getByRole('button', { name: /^Hello f8/ })
     .click();
@@ -174,7 +174,7 @@ test('the first message of a new conversation, typed while the store is unreacha
     timeout: 30_000,
   });
   await expect(bubble().getByText('· Waiting for connection')).toHaveCount(0);
-  await page.reload();
+  await reloadOnceSaved(page);
   await rail(page)
     .getByRole('button', { name: /^A new start in the/ })
     .click();
@@ -203,7 +203,7 @@ test("f8's streamed answer, stopped midway, is stored in Firestore as what came,
     return body.documents?.[0]?.fields.messageCount?.integerValue;
   };
   await expect.poll(storedCount).toBe('2');
-  await page.reload();
+  await reloadOnceSaved(page);
   await rail(page)
     .getByRole('button', { name: /^Stream and stop/ })
     .click();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, signInFresh, signInViaUi, uniqueEmail, createAccount, idTokenFor } from './auth-helpers';
 import { axeViolations } from './axe';
-import { expect, expectDrawerKeepsFocus, test } from './fixtures';
+import { expect, expectDrawerKeepsFocus, leavingAsks, reloadOnceSaved, test } from './fixtures';
 
 const SORRY = "Sorry, I'm having trouble connecting right now. Please try again later.";
 const UNREADABLE = "I understand what you're sharing. Can you tell me more about what's on your mind?";
@@ -118,7 +118,7 @@ test.describe('the f8 chat', () => {
     await expect(log(page).getByText('Thanks for telling me. How are you feeling about it?')).toBeVisible();
     await expect(log(page).getByRole('article', { name: /^You/ })).toHaveCount(2);
     // A reload shows every stored message once, in order.
-    await page.reload();
+    await reloadOnceSaved(page);
     await rail(page)
       .getByRole('button', { name: /^Hello f8/ })
       .click();
@@ -256,7 +256,7 @@ test.describe('the f8 chat', () => {
     await log(page).getByRole('button', { name: 'Retry' }).click();
     await expect(log(page).getByText("It's lovely that you're thinking about them. What would you like to say?")).toBeVisible();
     await expect(log(page).getByText('· Not saved')).toHaveCount(0);
-    await page.reload();
+    await reloadOnceSaved(page);
     await rail(page)
       .getByRole('button', { name: /^Keep me safe/ })
       .click();
@@ -281,7 +281,7 @@ test.describe('the f8 chat', () => {
     expect(writes).toHaveLength(3);
     expect(writes[1]?.name).toBe(writes[0]?.name);
     await page.unroute('**/messages/live**');
-    await page.reload();
+    await reloadOnceSaved(page);
     await rail(page)
       .getByRole('button', { name: /^Written once/ })
       .click();
@@ -299,17 +299,11 @@ test.describe('the f8 chat', () => {
     await openChatSignedIn(page, request, 'slow-store');
     await devkit.loadScenario('reply-plain-text');
     await devkit.faults.add({ target: 'PUT users/*/chatThreads/*/messages/*', delayMs: 6000, times: 2 });
-    const leavingAsks = () =>
-      page.evaluate(() => {
-        const event = new Event('beforeunload', { cancelable: true });
-        dispatchEvent(event);
-        return event.defaultPrevented;
-      });
-    expect(await leavingAsks()).toBe(false);
+    expect(await leavingAsks(page)).toBe(false);
     await send(page, 'Through a slow store');
     const mine = log(page).getByRole('article').filter({ hasText: 'Through a slow store' });
     await expect(mine.getByText('· Saving…')).toBeVisible();
-    expect(await leavingAsks()).toBe(true);
+    expect(await leavingAsks(page)).toBe(true);
     await expect(mine.getByText('· Waiting for connection')).toBeVisible();
     // A message may wait so for long (offline): it stays readable, in both schemes.
     for (const colorScheme of ['light', 'dark'] as const) {
@@ -328,7 +322,8 @@ test.describe('the f8 chat', () => {
       { timeout: 10_000 },
     );
     await expect(page.getByText('· Waiting for connection')).toHaveCount(0);
-    expect(await leavingAsks()).toBe(false);
+    // Once the thread's count, written last, has landed too.
+    await expect.poll(() => leavingAsks(page)).toBe(false);
   });
 
   test('f8 is typing while a call is held, and the answer lands when it is released', async ({ page, request, devkit }) => {
@@ -347,7 +342,7 @@ test.describe('the f8 chat', () => {
 
   /** Opens the thread `title` begins from the history, after a reload; its messages' words as stored. */
   async function reloadedThread(page: Page, title: RegExp) {
-    await page.reload();
+    await reloadOnceSaved(page);
     await rail(page).getByRole('button', { name: title }).click();
     return log(page).getByRole('article').locator('.bubble-text');
   }
@@ -661,7 +656,7 @@ test.describe('the f8 chat', () => {
         .first(),
     ).toContainText('A plan for @Jordan, not @Nobody: Call today Say sorry');
     // The same after a reload, from the stored message.
-    await page.reload();
+    await reloadOnceSaved(page);
     const thread = rail(page)
       .getByRole('button', { name: /^Thinking of @Jordan and @\.\.\./ })
       .first();

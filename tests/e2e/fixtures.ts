@@ -50,6 +50,21 @@ export async function afterFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
+/** Whether leaving the page now would ask first (a write still on its way): the page's own beforeunload answer. */
+export function leavingAsks(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const event = new Event('beforeunload', { cancelable: true });
+    dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+}
+
+/** Reloads once nothing is left to write: a reload that would ask first is only the subject of its own tests. */
+export async function reloadOnceSaved(page: Page): Promise<void> {
+  await expect.poll(() => leavingAsks(page)).toBe(false);
+  await page.reload();
+}
+
 /** A live stream stays open for as long as the page listens: the dev kit store's event streams, Firestore's channels. */
 const isLiveStream = (request: Request, contentType?: string) =>
   contentType?.startsWith('text/event-stream') === true || /\/(Listen|Write)\/channel/.test(request.url());

@@ -52,7 +52,7 @@ export function F8ChatPage() {
   const rail = useRef<HTMLElement>(null);
   const focus = useChatFocus({ input, toggle, rail }, threads);
   const { focusInputIfLost, focusInputNextFrame } = focus;
-  const { send, retry, askAgain, stop, busy, asking, streamed, onTheirWay, clearLocal, forgetAll } = useSend({
+  const { send, retry, askAgain, stop, busy, finishing, asking, streamed, onTheirWay, clearLocal, forgetAll } = useSend({
     uid: uid ?? '',
     threadId,
     onThread: (id) => {
@@ -135,7 +135,7 @@ export function F8ChatPage() {
   const here = useMemo(() => onTheirWay.filter((m) => m.threadId === threadId), [onTheirWay, threadId]);
   const shown = useMemo(() => chatLog(thread.messages, here), [thread.messages, here]);
   const askAbout = (message: ChatLogEntry) => threadId && void askAgain(threadId, message).finally(focusInputIfLost);
-  usePendingWrites(shown, { busy, savingReply: streamed?.saving != null }, askAbout);
+  usePendingWrites(shown, { busy, saving: finishing || streamed?.saving != null }, askAbout);
 
   const openThread = (id: string) => {
     leave();

@@ -2,16 +2,17 @@ import { useEffect, useRef } from 'react';
 import { unansweredMessage, type ChatLogEntry } from '../../application/chat-log';
 
 /**
- * Messages still on their way to the store. While there are any, leaving the page asks first. One that was waiting
- * when the page opened (written before a reload or in a closed tab, and kept by Firestore's cache) is answered by f8
- * once it lands, as its send would have been; one of this page's own sends is answered by that send.
+ * Messages still on their way to the store. While there are any, or other writes (`saving`: f8's answer, a thread's
+ * count), leaving the page asks first. One that was waiting when the page opened (written before a reload or in a
+ * closed tab, and kept by Firestore's cache) is answered by f8 once it lands, as its send would have been; one of this
+ * page's own sends is answered by that send.
  */
 export function usePendingWrites(
   entries: readonly ChatLogEntry[],
-  { busy, savingReply }: { busy: boolean; savingReply: boolean },
+  { busy, saving }: { busy: boolean; saving: boolean },
   ask: (message: ChatLogEntry) => void,
 ): void {
-  const unsaved = savingReply || entries.some((e) => e.pending || e.local?.status === 'sending');
+  const unsaved = saving || entries.some((e) => e.pending || e.local?.status === 'sending');
   useEffect(() => {
     if (!unsaved) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();

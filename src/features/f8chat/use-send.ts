@@ -42,8 +42,13 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
   // What an exchange still writes once its answer is on screen, one exchange after another, without holding the
   // message box: a write the Firestore SDK keeps while offline never holds the next message back.
   const finishing = useRef<Promise<unknown>>(Promise.resolve());
+  const [unfinished, setUnfinished] = useState(0);
   const afterwards = (work: () => Promise<unknown>) => {
-    finishing.current = finishing.current.then(work).catch((e: unknown) => logFailure('Finishing an exchange failed', e));
+    setUnfinished((n) => n + 1);
+    finishing.current = finishing.current
+      .then(work)
+      .catch((e: unknown) => logFailure('Finishing an exchange failed', e))
+      .finally(() => setUnfinished((n) => n - 1));
   };
 
   const put = (message: MessageOnItsWay) => setOnTheirWay((all) => [...all.filter((m) => m.id !== message.id), message]);
@@ -226,6 +231,8 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     askAgain,
     stop,
     busy: exchange.isPending,
+    /** An exchange's last writes (the thread's count and title) are still on their way. */
+    finishing: unfinished > 0,
     asking: asking !== null && asking === threadId,
     /** f8's words so far in the open thread, while they stream in, and since when its answer is being stored. */
     streamed: streamed?.threadId === threadId ? { words: streamed.words, saving: streamed.saving ?? null } : null,

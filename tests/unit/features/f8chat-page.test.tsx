@@ -50,6 +50,11 @@ function type(text: string) {
   fireEvent.change(input(), { target: { value: text, selectionStart: text.length } });
 }
 const pressEnter = () => fireEvent.keyDown(input(), { key: 'Enter' });
+function leavingAsks(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  dispatchEvent(event);
+  return event.defaultPrevented;
+}
 
 describe('the f8 chat for a visitor', () => {
   it('shows the initial state, the visitor copy and the rail prompt', async () => {
@@ -693,7 +698,7 @@ describe('the f8 chat for a signed-in user', () => {
     await waitFor(() => expect(within(log()).queryByText('· Saving…', { exact: false })).toBeNull());
   }, 10_000);
 
-  it('lets the next message go while the thread update of the last exchange still waits (kept by the store offline)', async () => {
+  it('lets the next message go while the thread update of the last exchange still waits (kept by the store offline), and asks before the page is left meanwhile', async () => {
     const threads = new InMemoryChatThreads(clock.now);
     const realUpdate = threads.update.bind(threads);
     const held: (() => void)[] = [];
@@ -705,6 +710,7 @@ describe('the f8 chat for a signed-in user', () => {
     expect(await within(log()).findByText('You said: First words')).toBeVisible();
     // The count shows at once; the composer is free although the update has not landed.
     expect(await within(rail()).findByRole('button', { name: /^First words.*2 messages$/ })).toBeVisible();
+    expect(leavingAsks()).toBe(true);
     type('Second words');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled());
     pressEnter();
@@ -719,6 +725,7 @@ describe('the f8 chat for a signed-in user', () => {
     const [thread] = await threads.list(user?.uid ?? '');
     await waitFor(async () => expect((await threads.list(user?.uid ?? ''))[0]?.messageCount).toBe(4));
     expect(thread?.title).toBe('First words...');
+    await waitFor(() => expect(leavingAsks()).toBe(false));
   });
 
   it('does not send into a new thread the user left before it was created', async () => {

@@ -61,23 +61,23 @@ describe('usePendingWrites', () => {
   it('asks before the page is left while a message or an answer is on its way to the store, and not after', () => {
     const ask = vi.fn();
     const { rerender, unmount } = renderHook(
-      (props: { entries: ChatLogEntry[]; savingReply: boolean }) =>
-        usePendingWrites(props.entries, { busy: false, savingReply: props.savingReply }, ask),
-      { initialProps: { entries: [entry('a', 'user'), entry('b', 'bot')], savingReply: false } },
+      (props: { entries: ChatLogEntry[]; saving: boolean }) =>
+        usePendingWrites(props.entries, { busy: false, saving: props.saving }, ask),
+      { initialProps: { entries: [entry('a', 'user'), entry('b', 'bot')], saving: false } },
     );
     expect(leavingAsks()).toBe(false);
-    rerender({ entries: [entry('a', 'user'), entry('b', 'bot', true)], savingReply: false });
+    rerender({ entries: [entry('a', 'user'), entry('b', 'bot', true)], saving: false });
     expect(leavingAsks()).toBe(true);
-    rerender({ entries: [entry('a', 'user'), entry('b', 'bot')], savingReply: true });
+    rerender({ entries: [entry('a', 'user'), entry('b', 'bot')], saving: true });
     expect(leavingAsks()).toBe(true);
-    rerender({ entries: [entry('a', 'user'), entry('b', 'bot')], savingReply: false });
+    rerender({ entries: [entry('a', 'user'), entry('b', 'bot')], saving: false });
     expect(leavingAsks()).toBe(false);
     unmount();
   });
 
   it('has f8 answer a message that was waiting when the page opened, once, as soon as it lands', () => {
     const ask = vi.fn();
-    const { rerender } = renderHook((entries: ChatLogEntry[]) => usePendingWrites(entries, { busy: false, savingReply: false }, ask), {
+    const { rerender } = renderHook((entries: ChatLogEntry[]) => usePendingWrites(entries, { busy: false, saving: false }, ask), {
       initialProps: [entry('a', 'user'), entry('b', 'bot'), entry('c', 'user', true)],
     });
     expect(ask).not.toHaveBeenCalled();
@@ -92,7 +92,7 @@ describe('usePendingWrites', () => {
   it("leaves one of this page's own sends to that send", () => {
     const ask = vi.fn();
     const { rerender } = renderHook(
-      ({ entries, busy }: { entries: ChatLogEntry[]; busy: boolean }) => usePendingWrites(entries, { busy, savingReply: false }, ask),
+      ({ entries, busy }: { entries: ChatLogEntry[]; busy: boolean }) => usePendingWrites(entries, { busy, saving: false }, ask),
       { initialProps: { entries: [entry('c', 'user', true)], busy: true } },
     );
     rerender({ entries: [entry('c', 'user')], busy: true });
