@@ -61,8 +61,7 @@ describe('usePendingWrites', () => {
   it('asks before the page is left while a message or an answer is on its way to the store, and not after', () => {
     const ask = vi.fn();
     const { rerender, unmount } = renderHook(
-      (props: { entries: ChatLogEntry[]; saving: boolean }) =>
-        usePendingWrites(props.entries, { busy: false, saving: props.saving }, ask),
+      (props: { entries: ChatLogEntry[]; saving: boolean }) => usePendingWrites(props.entries, { busy: false, saving: props.saving }, ask),
       { initialProps: { entries: [entry('a', 'user'), entry('b', 'bot')], saving: false } },
     );
     expect(leavingAsks()).toBe(false);
