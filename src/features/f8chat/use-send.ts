@@ -42,13 +42,14 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
   // What an exchange still writes once its answer is on screen, one exchange after another, without holding the
   // message box: a write the Firestore SDK keeps while offline never holds the next message back.
   const finishing = useRef<Promise<unknown>>(Promise.resolve());
+  // How many of those hold writes: while any is on its way, leaving the page asks first.
   const [unfinished, setUnfinished] = useState(0);
-  const afterwards = (work: () => Promise<unknown>) => {
-    setUnfinished((n) => n + 1);
+  const afterwards = (work: () => Promise<unknown>, { writes = false } = {}) => {
+    if (writes) setUnfinished((n) => n + 1);
     finishing.current = finishing.current
       .then(work)
       .catch((e: unknown) => logFailure('Finishing an exchange failed', e))
-      .finally(() => setUnfinished((n) => n - 1));
+      .finally(() => writes && setUnfinished((n) => n - 1));
   };
 
   const put = (message: MessageOnItsWay) => setOnTheirWay((all) => [...all.filter((m) => m.id !== message.id), message]);
@@ -135,11 +136,14 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
       }
       patchThread(tid, { messageCount: patch.messageCount });
     }
-    afterwards(async () => {
-      // Merged, not replaced: a message the live listener delivered meanwhile stays.
-      const newest = await finishExchange({ chatThreads }, uid, answer, logFailure);
-      if (newest.length > 0) addToThread(queryClient, uid, tid, newest);
-    });
+    afterwards(
+      async () => {
+        // Merged, not replaced: a message the live listener delivered meanwhile stays.
+        const newest = await finishExchange({ chatThreads }, uid, answer, logFailure);
+        if (newest.length > 0) addToThread(queryClient, uid, tid, newest);
+      },
+      { writes: true },
+    );
   };
 
   // Stop aborts the exchange on its way.

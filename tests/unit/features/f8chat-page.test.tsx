@@ -728,6 +728,24 @@ describe('the f8 chat for a signed-in user', () => {
     await waitFor(() => expect(leavingAsks()).toBe(false));
   });
 
+  it('does not ask before the page is left while only a read is on its way after an exchange', async () => {
+    const threads = new InMemoryChatThreads(clock.now);
+    const realUpdate = threads.update.bind(threads);
+    let updated = 0;
+    threads.update = (...args) => realUpdate(...args).then(() => void (updated += 1));
+    await setup({ threads });
+    await screen.findByRole('heading', { name: 'Start a new conversation' });
+    // The list read that follows the exchange is held; the thread's update is not.
+    const reads = holdCalls(threads, 'list');
+    type('First words');
+    pressEnter();
+    expect(await within(log()).findByText('You said: First words')).toBeVisible();
+    await waitFor(() => expect(updated).toBe(1));
+    await waitFor(() => expect(reads.held()).toBeGreaterThan(0));
+    expect(leavingAsks()).toBe(false);
+    await reads.release();
+  });
+
   it('does not send into a new thread the user left before it was created', async () => {
     const threads = new InMemoryChatThreads(clock.now);
     const realCreate = threads.create.bind(threads);
