@@ -7,8 +7,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 
 /**
  * axe-core's violations on the page as it is now, within `include` (a selector) or the whole document. axe's script
- * is evaluated once per document and kept for its later checks: evaluating it again for every check, as
- * `@axe-core/playwright` does, cost more than most checks themselves.
+ * is evaluated once per document and kept for its later checks: evaluating it takes longer than most checks.
  */
 export async function axeViolations(page: Page, options: Axe.RunOptions = {}, include?: string): Promise<Axe.Result[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);

@@ -543,7 +543,7 @@ test.describe('the f8 chat', () => {
     await page.getByRole('dialog', { name: 'Delete this conversation?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Start a new conversation' })).toBeVisible();
     await expect(rail(page).getByText('No chat history yet')).toBeVisible();
-    await page.reload();
+    await reloadOnceSaved(page);
     await expect(rail(page).getByText('No chat history yet')).toBeVisible();
   });
 

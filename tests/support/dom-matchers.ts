@@ -1,6 +1,6 @@
 // DOM matchers (toBeVisible, toHaveAttribute, toHaveAccessibleName, ...) for component tests, typed for Vitest.
 import type {} from '@testing-library/jest-dom/vitest';
-// Loaded only where there is a DOM: for the many tests without one, these imports were most of their start.
+// Loaded only where there is a DOM: a test file without one would spend most of its start importing them.
 if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
   const { configure } = await import('@testing-library/react');

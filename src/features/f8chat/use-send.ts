@@ -235,7 +235,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     askAgain,
     stop,
     busy: exchange.isPending,
-    /** An exchange's last writes (the thread's count and title) are still on their way. */
+    /** An exchange's last writes (the thread's count and title, then a first exchange's re-read) are on their way. */
     finishing: unfinished > 0,
     asking: asking !== null && asking === threadId,
     /** f8's words so far in the open thread, while they stream in, and since when its answer is being stored. */

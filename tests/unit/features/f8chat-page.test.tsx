@@ -742,7 +742,7 @@ describe('the f8 chat for a signed-in user', () => {
     expect(await within(log()).findByText('You said: First words')).toBeVisible();
     await waitFor(() => expect(updated).toBe(1));
     await waitFor(() => expect(reads.held()).toBeGreaterThan(0));
-    expect(leavingAsks()).toBe(false);
+    await waitFor(() => expect(leavingAsks()).toBe(false));
     await reads.release();
   });
 
