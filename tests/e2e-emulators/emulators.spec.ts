@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO, createAccount, idTokenFor, signInFresh, signInViaUi, uniqueEmail } from '../e2e/auth-helpers';
 import { expect, reloadOnceSaved, test } from '../e2e/fixtures';
 import { FIRESTORE_ORIGIN } from './ports';
@@ -15,6 +15,20 @@ const input = (page: Page) => page.getByRole('textbox', { name: 'Message f8' });
 const log = (page: Page) => page.getByRole('log', { name: 'Conversation with f8' });
 const rail = (page: Page) => page.getByRole('complementary', { name: 'Chat History' });
 const documentsUrl = (path: string) => `${FIRESTORE_ORIGIN}/v1/projects/demo-f8/databases/(default)/documents/${path}`;
+
+/**
+ * The Firestore emulator unreachable while the browser says it is online: Firestore keeps the writes and tries again.
+ * The returned function makes it reachable again, as when a network comes back: Firestore tries at once, not after its
+ * back-off.
+ */
+async function cutTheStore(page: Page, context: BrowserContext): Promise<() => Promise<void>> {
+  const store = `${FIRESTORE_ORIGIN}/google.firestore.v1.Firestore/**`;
+  await context.route(store, (route) => route.abort());
+  return async () => {
+    await context.unroute(store);
+    await page.evaluate(() => dispatchEvent(new Event('online')));
+  };
+}
 
 test.beforeAll(async ({ request }) => {
   // Without the emulator the stack falls back to devkit mode; that must fail here, never pass unnoticed.
@@ -109,9 +123,7 @@ test('a message typed while the store is unreachable survives a reload, then is 
   await input(page).press('Enter');
   await expect(log(page).getByText(REPLY)).toBeVisible();
   await expect(rail(page).getByText('2 messages')).toBeVisible();
-  // The store unreachable while the browser says it is online: Firestore keeps the write and tries again.
-  const store = `${FIRESTORE_ORIGIN}/google.firestore.v1.Firestore/**`;
-  await context.route(store, (route) => route.abort());
+  const reconnect = await cutTheStore(page, context);
   await input(page).fill('Typed in the tunnel');
   await input(page).press('Enter');
   const bubble = () => log(page).getByRole('article').filter({ hasText: 'Typed in the tunnel' });
@@ -127,9 +139,7 @@ test('a message typed while the store is unreachable survives a reload, then is 
     .click();
   await expect(bubble().getByText('· Waiting for connection')).toBeVisible();
   await expect(log(page).getByRole('button', { name: 'Ask again' })).toHaveCount(0);
-  await context.unroute(store);
-  // As when a network comes back: Firestore tries again at once instead of after its back-off.
-  await page.evaluate(() => dispatchEvent(new Event('online')));
+  await reconnect();
   await expect(bubble().getByText('· Waiting for connection')).toHaveCount(0, { timeout: 30_000 });
   await expect(log(page).getByText(REPLY)).toHaveCount(2, { timeout: 30_000 });
   const stored = async () => {
@@ -155,8 +165,7 @@ test('the first message of a new conversation, typed while the store is unreacha
   await devkit.loadScenario('reply-plain-text');
   // The thread list read, so this browser's cache holds the (empty) list to show after the reload.
   await expect(page.getByRole('heading', { level: 1, name: 'Start a new conversation' })).toBeVisible();
-  const store = `${FIRESTORE_ORIGIN}/google.firestore.v1.Firestore/**`;
-  await context.route(store, (route) => route.abort());
+  const reconnect = await cutTheStore(page, context);
   await input(page).fill('A new start in the tunnel');
   await input(page).press('Enter');
   const bubble = () => log(page).getByRole('article').filter({ hasText: 'A new start in the tunnel' });
@@ -167,9 +176,7 @@ test('the first message of a new conversation, typed while the store is unreacha
     .getByRole('button', { name: /^A new start in the/ })
     .click();
   await expect(bubble().getByText('· Waiting for connection')).toBeVisible();
-  await context.unroute(store);
-  // As when a network comes back: Firestore tries again at once instead of after its back-off.
-  await page.evaluate(() => dispatchEvent(new Event('online')));
+  await reconnect();
   await expect(log(page).getByText("It's lovely that you're thinking about them. What would you like to say?")).toBeVisible({
     timeout: 30_000,
   });

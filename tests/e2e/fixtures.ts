@@ -1,5 +1,6 @@
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { withDevkit, type Devkit } from '../support/devkit-fixture';
+import { leavingAsks as leavingAsksHere } from '../support/leaving-asks';
 
 export type { Devkit };
 
@@ -50,13 +51,9 @@ export async function afterFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
-/** Whether leaving the page now would ask first (a write still on its way): the page's own beforeunload answer. */
+/** Whether leaving the page now would ask first (a write still on its way). */
 export function leavingAsks(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const event = new Event('beforeunload', { cancelable: true });
-    dispatchEvent(event);
-    return event.defaultPrevented;
-  });
+  return page.evaluate(leavingAsksHere);
 }
 
 /** Reloads once nothing is left to write: a reload that would ask first is only the subject of its own tests. */

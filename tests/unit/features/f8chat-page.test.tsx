@@ -10,6 +10,7 @@ import { InMemoryPeople } from '../../../adapters/in-memory/in-memory-people';
 import { FunctionError } from '../../../src/domain/function-error';
 import { F8ChatPage } from '../../../src/features/f8chat/f8chat-page';
 import { holdCalls } from '../../support/hold-calls';
+import { leavingAsks } from '../../support/leaving-asks';
 import { renderWithServices } from '../../support/render';
 
 const ROUTES: RouteObject[] = [
@@ -50,11 +51,6 @@ function type(text: string) {
   fireEvent.change(input(), { target: { value: text, selectionStart: text.length } });
 }
 const pressEnter = () => fireEvent.keyDown(input(), { key: 'Enter' });
-function leavingAsks(): boolean {
-  const event = new Event('beforeunload', { cancelable: true });
-  dispatchEvent(event);
-  return event.defaultPrevented;
-}
 
 describe('the f8 chat for a visitor', () => {
   it('shows the initial state, the visitor copy and the rail prompt', async () => {

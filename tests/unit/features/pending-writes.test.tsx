@@ -6,6 +6,7 @@ import type { ChatLogEntry } from '../../../src/application/chat-log';
 import { addToThread, resetThread, threadMessagesOf } from '../../../src/features/f8chat/use-thread-messages';
 import { PendingNote } from '../../../src/features/f8chat/pending-note';
 import { usePendingWrites } from '../../../src/features/f8chat/use-pending-writes';
+import { leavingAsks } from '../../support/leaving-asks';
 
 const at = new Date('2026-11-29T10:00:00Z');
 const entry = (key: string, sender: 'user' | 'bot', pending = false): ChatLogEntry => ({
@@ -15,13 +16,6 @@ const entry = (key: string, sender: 'user' | 'bot', pending = false): ChatLogEnt
   timestamp: at,
   ...(pending ? { pending: true as const } : {}),
 });
-
-/** Whether leaving the page now would be asked about first. */
-function leavingAsks(): boolean {
-  const event = new Event('beforeunload', { cancelable: true });
-  dispatchEvent(event);
-  return event.defaultPrevented;
-}
 
 describe('PendingNote', () => {
   beforeEach(() => {
