@@ -8,8 +8,8 @@ import { runQuietly } from './run-quietly';
 
 /**
  * `npm test`: lint, format and type checks (side by side), unit and contract tests (Vitest), end-to-end tests
- * (Playwright in Chromium), then one closing line `N passed, N failed, N skipped`, with the tests that passed only on
- * a retry named above it. Every step runs even after a failure, so one run reports everything.
+ * (Playwright in Chromium), then one closing line `N passed, N failed, N skipped`, with the run's time and the tests
+ * that passed only on a retry named above it. Every step runs even after a failure, so one run reports everything.
  */
 const ROOT = join(import.meta.dirname, '..');
 const RESULTS = join(ROOT, 'test-results');
@@ -49,6 +49,8 @@ function runKeepingTail(command: string, args: string[]): Promise<{ ok: boolean;
   });
 }
 
+const secondsSince = (start: number) => Math.round((Date.now() - start) / 1000);
+
 function check(label: string, ok: boolean): void {
   total[ok ? 'passed' : 'failed'] += 1;
   lines.push(`${ok ? 'ok  ' : 'FAIL'} ${label}`);
@@ -77,6 +79,7 @@ function record(label: string, ok: boolean, tally: Tally | null): void {
   lines.push(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped${retried}`);
 }
 
+const started = Date.now();
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
@@ -87,14 +90,18 @@ const staticChecks: [string, string, string[]][] = [
   ['type check (browser code)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['type check (node code)', bin('tsc'), ['-p', 'tsconfig.node.json', '--noEmit']],
 ];
+const staticStarted = Date.now();
 const staticResults = await Promise.all(staticChecks.map(([, command, args]) => runQuietly(command, args, { cwd: ROOT, env: childEnv })));
+const staticSeconds = secondsSince(staticStarted);
 staticChecks.forEach(([label], index) => {
   const { ok, output } = staticResults[index]!;
   if (output.trim()) console.log(`-- ${label}\n${output.trimEnd()}`);
   check(label, ok);
 });
+lines.push(`     (lint, format and type checks side by side: ${staticSeconds} s)`);
 
 console.log('\n== unit and contract tests ==');
+const vitestStarted = Date.now();
 const vitestFile = join(RESULTS, 'vitest.json');
 const vitestRun = await runKeepingTail(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`]);
 const vitest = readJson<{
@@ -105,7 +112,7 @@ const vitest = readJson<{
   numTodoTests: number;
 }>(vitestFile);
 record(
-  'unit and contract (vitest)',
+  `unit and contract (vitest, ${secondsSince(vitestStarted)} s)`,
   vitestRun.ok,
   vitest && { passed: vitest.numPassedTests, failed: vitest.numFailedTests, skipped: vitest.numPendingTests + vitest.numTodoTests },
 );
@@ -123,13 +130,16 @@ try {
 }
 if (chromiumReady) {
   const e2eFile = join(RESULTS, 'e2e.json');
+  const e2eStarted = Date.now();
   const e2eOk = run(bin('playwright'), ['test']);
   const e2e = existsSync(e2eFile) ? readJson<PlaywrightReport>(e2eFile) : null;
-  record('end-to-end (playwright, chromium; devkit and emulators modes)', e2eOk, e2e && e2eTally(e2e));
+  record(`end-to-end (playwright, chromium; devkit and emulators modes; ${secondsSince(e2eStarted)} s)`, e2eOk, e2e && e2eTally(e2e));
 }
 
 console.log('\n== summary ==');
 for (const line of lines) console.log(line);
+const seconds = secondsSince(started);
+console.log(`time: ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
 // A test that passed only on a retry is a bug to fix, even though the run passes.
 console.log(`flaky: ${flaky.length}${flaky.map((name) => `\n     ${name}`).join('')}`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
