@@ -7,8 +7,6 @@ export default defineConfig({
   test: {
     // Vitest's default on two cores is one worker; most files wait on emulators, servers and sockets, not the CPU.
     maxWorkers: 2,
-    // A worker thread per test file starts faster than a child process (Vitest's default), and the tests need none.
-    pool: 'threads',
     projects: [
       {
         test: {
