@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// The Firestore suites (adapter contracts, security rules) share one emulator that this setup starts.
+// The Firestore suites (adapter contracts, security rules): this setup starts an emulator for each project.
 const firestore = 'tests/support/firestore-global-setup.ts';
 
 export default defineConfig({

@@ -12,9 +12,10 @@ declare module 'vitest' {
 }
 
 /**
- * One Firestore emulator for the whole Vitest run, with no rules (adapter contract suites write fixtures
- * directly; the rules suite loads its own rules under its own project id). FIRESTORE_EMULATOR_HOST reuses a
- * running one. Without Java or the jar, suites skip with the reason, except on CI, where that is a failure.
+ * A Firestore emulator for each Vitest project that names this setup (contract, rules: Vitest loads it afresh for
+ * each), with no rules (adapter contract suites write fixtures directly; the rules suites load their own rules under
+ * their own project ids). FIRESTORE_EMULATOR_HOST reuses a running one. Without Java or the jar, suites skip with
+ * the reason, except on CI, where that is a failure.
  */
 let emulator: FirestoreEmulator | null = null;
 
