@@ -43,9 +43,13 @@ export function useRowWindow(keys: readonly string[], listRef: RefObject<HTMLEle
     overscan: OVERSCAN,
     scrollMargin: margin,
     measureElement: (element, entry, instance) => {
+      const index = instance.indexFromElement(element);
       const box = entry?.borderBoxSize[0];
+      // A row just mounted in a list that draws every row: the ResizeObserver's report before the next paint measures
+      // it, where reading its box now would lay the page out again inside each step of rows.
+      if (!box && !windowed) return instance.measurementsCache[index]?.size ?? rowHeight(keys[index]);
       const { width, height } = box ? { width: box.inlineSize, height: box.blockSize } : element.getBoundingClientRect();
-      rememberRow(String(instance.options.getItemKey(instance.indexFromElement(element))), width, height);
+      rememberRow(String(instance.options.getItemKey(index)), width, height);
       return height;
     },
   });

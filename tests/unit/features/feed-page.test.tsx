@@ -86,16 +86,35 @@ describe('FeedPage', () => {
     const queryClient = createQueryClient();
     const key = queryKeys.feed('top', null, null);
     seedFirstScreen(queryClient, key, { pages: [first], pageParams: [null] });
-    renderWithServices(ROUTES, { services: { talkFeed: feed }, queryClient });
-    // The first auth check answers; the first render then has rows, not 'Loading posts…', and only a screenful of
-    // them (jsdom's 768 px: 11 of the lowest rows, one more for the step), as rows arriving with the page would.
-    await act(() => Promise.resolve());
-    expect(screen.queryByText('Loading posts…')).toBeNull();
-    expect(articles()).toHaveLength(12);
-    await waitFor(() => expect(articles()).toHaveLength(40));
+    // Each later step of rows is a timer's task: held here, so the first render is read before any step can run
+    // (act's own wait for React's work lets a due timer in).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      renderWithServices(ROUTES, { services: { talkFeed: feed }, queryClient });
+      // The first auth check answers; the first render then has rows, not 'Loading posts…', and only a screenful of
+      // them (jsdom's 768 px: 11 of the lowest rows, one more for the step), as rows arriving with the page would.
+      await act(() => Promise.resolve());
+      expect(screen.queryByText('Loading posts…')).toBeNull();
+      expect(articles()).toHaveLength(12);
+      for (let step = 0; step < 10 && articles().length < 40; step++) act(() => void vi.runOnlyPendingTimers());
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(articles()).toHaveLength(40);
     expect(feed.calls).toHaveLength(1);
     // Drawn: coming back to this list later is a return, and all of it comes at once.
     expect(isFirstScreenData(key)).toBe(false);
+  });
+
+  it('leaves the measuring of rows drawn in full to the ResizeObserver: no row is laid out inside a render', async () => {
+    const boxRead = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    try {
+      renderFeed(new InMemoryTalkFeed(posts));
+      await waitFor(() => expect(articles()).toHaveLength(40));
+      expect(boxRead.mock.contexts.filter((element) => (element as Element).hasAttribute('data-index'))).toEqual([]);
+    } finally {
+      boxRead.mockRestore();
+    }
   });
 
   it("loads a post's author photo at once, and its replies' photos as they near the screen", async () => {
