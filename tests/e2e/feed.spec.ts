@@ -246,7 +246,9 @@ test.describe('feed screens', () => {
     expect(pages).toHaveLength(8);
   });
 
-  test('a long feed searches every loaded post, and coming back from a post deep in it lands on that post', async ({ page }) => {
+  test('a long feed searches every loaded post, and coming back from a post deep in it, or its last, lands on that post', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(rows(page)).toHaveCount(40);
     const end = page.getByText('You’ve reached the end');
@@ -284,6 +286,17 @@ test.describe('feed screens', () => {
     await expect(page).toHaveURL(href);
     await page.goBack();
     await expect(row300).toBeInViewport();
+
+    // The last post, opened from the foot of the page: coming back, the page is as tall as it was when it is placed,
+    // so the place is not cut short to the foot of a shorter page.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = page.locator('article[aria-posinset="320"]');
+    await expect(last).toBeInViewport();
+    const lastHref = (await last.locator('.talk-title a').getAttribute('href')) ?? '';
+    await last.locator('.talk-title a').click();
+    await expect(page).toHaveURL(lastHref);
+    await page.goBack();
+    await expect(last).toBeInViewport();
   });
 
   test('a row that has focus keeps it when the feed grows long enough to be windowed', async ({ page }) => {

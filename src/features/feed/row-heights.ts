@@ -1,5 +1,6 @@
-// Measured feed row heights by key and list width. Module state on purpose: back from a post, a long list is laid out
-// as it was, so scroll restoration lands on the same row; per width, so folding the sidebar finds them again.
+// Measured feed row heights by key and list width, and the list's placement. Module state on purpose: back from a post,
+// a long list is laid out as it was, so scroll restoration lands on the same row; heights per width, so folding the
+// sidebar finds them again.
 
 /** A row's height until one has been measured at this width. */
 const FIRST_ESTIMATE = 160;
@@ -36,4 +37,15 @@ export function rememberRow(key: string, inlineSize: number, blockSize: number):
   if (blockSize === 0) return;
   width = Math.round(inlineSize);
   atWidth(width).set(key, blockSize);
+}
+
+/** The list's row gap and its top in the page, as last read: a list drawn again (back from a post) starts with them. */
+const placement = { gap: 0, top: 0 };
+
+export function lastPlacement(): Readonly<typeof placement> {
+  return placement;
+}
+
+export function rememberPlacement(read: Partial<typeof placement>): void {
+  Object.assign(placement, read);
 }

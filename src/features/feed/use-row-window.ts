@@ -1,7 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefCallback, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { rememberRow, rowHeight } from './row-heights';
+import { lastPlacement, rememberPlacement, rememberRow, rowHeight } from './row-heights';
 
 /** From this many rows on, only the rows near the viewport are in the DOM; below it, every row is. */
 export const WINDOW_FROM = 100;
@@ -27,8 +27,10 @@ function topInPage(list: HTMLElement): number {
  */
 export function useRowWindow(keys: readonly string[], listRef: RefObject<HTMLElement | null>) {
   const windowed = keys.length >= WINDOW_FROM;
-  const [gap, setGap] = useState(0);
-  const [margin, setMargin] = useState(0);
+  // As last read, not 0: the first render after a return must be as tall as the page left, as scroll restoration
+  // places the page in the same commit, before this hook's own reading takes effect.
+  const [gap, setGap] = useState(() => lastPlacement().gap);
+  const [margin, setMargin] = useState(() => lastPlacement().top);
   // The key of the row that holds the focus, followed while the list is windowed.
   const [focused, setFocused] = useState<string | null>(null);
   // A row `reveal` renders before the page has scrolled to it, until the window next moves.
@@ -57,9 +59,15 @@ export function useRowWindow(keys: readonly string[], listRef: RefObject<HTMLEle
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    setGap(parseFloat(getComputedStyle(list).rowGap) || 0);
+    const rowGap = parseFloat(getComputedStyle(list).rowGap) || 0;
+    rememberPlacement({ gap: rowGap });
+    setGap(rowGap);
     if (!windowed) return;
-    const place = () => setMargin(topInPage(list));
+    const place = () => {
+      const top = topInPage(list);
+      rememberPlacement({ top });
+      setMargin(top);
+    };
     place();
     addEventListener('resize', place, { passive: true });
     return () => removeEventListener('resize', place);
