@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { brotliPreview } from './scripts/brotli-preview.ts';
 import { preloadStartModules } from './scripts/preload-start-modules.ts';
-import { DEFAULT_REGION } from './src/contract/callable-protocol.ts';
+import { DEFAULT_REGION } from './src/contract/region.ts';
 
 /**
  * A call the mock server drops (a dev kit `drop` step) reaches the browser dropped too, as a real function's dropped

@@ -2,7 +2,7 @@ import { isFunctionErrorCode, type FunctionErrorCode } from '../domain/function-
 
 // The callable wire protocol (DESIGN.md): POST `/{projectId}/{region}/{name}` with `{"data": ...}`; success is HTTP
 // 200 `{"result": ...}`, failure the mapped status and `{"error": {status, message, details}}`.
-export const DEFAULT_REGION = 'europe-west1';
+export { DEFAULT_REGION } from './region';
 
 export { CALLABLE_TIMEOUT_MS } from '../domain/function-error';
 
