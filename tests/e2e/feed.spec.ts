@@ -1,4 +1,4 @@
-import { afterFrames, expect, FEED_FUNCTION, feed, rows, test } from './fixtures';
+import { afterFrames, expect, FEED_FUNCTION, feed, rows, scrollAtRest, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 function feedData(body: string | null): { filterCategory?: string | null; lastDocId?: string | null } {
@@ -332,21 +332,21 @@ test.describe('feed screens', () => {
     await first.focus();
     // End scrolls the page to its foot: the window follows it, and the focused row stays where it was on the page.
     await page.keyboard.press('End');
-    await afterFrames(page);
+    await scrollAtRest(page);
     await expect(page.locator('article[aria-posinset="2"]')).toHaveCount(0);
     await expect(first).toBeFocused();
     expect(await pageTop(1)).toBeCloseTo(firstTop, 0);
     // Home brings it back into view, still focused, with the rows around it.
     await page.keyboard.press('Home');
-    await afterFrames(page);
+    await scrollAtRest(page);
     await expect(first).toBeFocused();
     await expect(first).toBeInViewport();
     await expect(page.locator('article[aria-posinset="2"]')).toHaveCount(1);
     expect(await pageTop(1)).toBeCloseTo(firstTop, 0);
 
-    // Kept above the window, Tab goes on into the rows on screen (once the window has followed the page to its foot: on
-    // a busy machine that takes more than a couple of frames, CI saw it).
+    // Kept above the window, Tab goes on into the rows on screen (once the window has followed the page to its foot).
     await page.keyboard.press('End');
+    await scrollAtRest(page);
     await expect.poll(() => firstRowDrawnBesides(page, 1)).toBeGreaterThan(100);
     await afterFrames(page);
     await page.keyboard.press('Tab');
@@ -361,7 +361,7 @@ test.describe('feed screens', () => {
     });
     const last = page.locator(`article[aria-posinset="${lastPosition}"] .talk-title a`);
     await page.keyboard.press('Home');
-    await afterFrames(page);
+    await scrollAtRest(page);
     await expect(page.locator(`article[aria-posinset="${lastPosition - 20}"]`)).toHaveCount(0);
     await expect(last).toBeFocused();
     // Below the rows drawn, where it was (give or take the heights of rows never drawn, which are estimates).

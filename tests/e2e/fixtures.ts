@@ -51,6 +51,22 @@ export async function afterFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
+/**
+ * Resolves once the page's scroll is at rest for two frames. Chromium animates a keyboard scroll (End, Home), and a
+ * key pressed while that animation runs can be lost, even on a page without scripts; a person waits to see it land.
+ */
+export async function scrollAtRest(page: Page): Promise<void> {
+  const still = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const y = window.scrollY;
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)));
+        }),
+    );
+  await expect.poll(still).toBe(true);
+}
+
 /** Whether leaving the page now would ask first (a write still on its way). */
 export function leavingAsks(page: Page): Promise<boolean> {
   return page.evaluate(leavingAsksHere);
