@@ -1,83 +1,11 @@
 import { afterFrames, expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
-
-async function firstPostPath(page: Page): Promise<string> {
-  const res = await page.request.post('/demo-f8/europe-west1/getPplTalkMessagesEurW', { data: { data: { sortMode: 'top', limit: 1 } } });
-  const message = ((await res.json()) as { result: { messages: { id: string }[] } }).result.messages[0];
-  return `/talk/${message?.id ?? ''}`;
-}
-
-const ROUTES: { path: string; text: RegExp | string; header: boolean; footer: boolean }[] = [
-  { path: '/', text: 'Top posts', header: false, footer: true },
-  { path: '/new', text: 'New posts', header: false, footer: true },
-  { path: '/discussed', text: 'Most discussed', header: false, footer: true },
-  { path: '/about', text: 'About Tether', header: true, footer: true },
-  { path: '/privacy', text: 'Privacy Policy', header: true, footer: true },
-  { path: '/terms', text: 'Terms of Service', header: true, footer: true },
-  { path: '/how-it-works', text: 'How It Works', header: true, footer: true },
-  { path: '/download', text: 'Download Tether', header: true, footer: true },
-  { path: '/the-tether-difference', text: 'The Tether Difference', header: true, footer: true },
-  { path: '/why-tether', text: 'Why Tether', header: true, footer: true },
-  { path: '/user/jordan-42', text: /\S/, header: false, footer: true },
-  { path: '/find-ppl', text: /^Discover People in /, header: false, footer: true },
-  { path: '/meet-ppl', text: /^Discover People in /, header: false, footer: true },
-  { path: '/connect-with', text: /^Discover People in /, header: false, footer: true },
-  { path: '/unsubscribe', text: 'Email Subscription Management', header: false, footer: false },
-  { path: '/login', text: 'Welcome back', header: false, footer: true },
-  { path: '/no-such-page', text: 'Page not found', header: true, footer: true },
-];
 
 test.describe('routes, header and footer (SPEC 2)', () => {
-  test('every screen names itself in the tab title, and shows or hides the header and the footer as SPEC 2 says', async ({ page }) => {
-    test.slow(); // a page load per route
-    for (const route of ROUTES) {
-      await test.step(route.path, async () => {
-        await page.goto(route.path);
-        await expect
-          .soft(page.getByRole('heading', { level: 1 }).filter({ hasText: route.text }), `${route.path}: its heading`)
-          .toBeVisible();
-        await expect.soft(page, route.path).not.toHaveTitle('Tether — community');
-        await expect.soft(page, route.path).toHaveTitle(/ — Tether/);
-        await expect.soft(page.getByRole('main'), `${route.path}: one main`).toHaveCount(1);
-        await expect.soft(page.getByRole('navigation', { name: 'Site' }), `${route.path}: the header`).toHaveCount(route.header ? 1 : 0);
-        await expect.soft(page.getByRole('contentinfo'), `${route.path}: the footer`).toHaveCount(route.footer ? 1 : 0);
-      });
-    }
-    await page.goto('/user/jordan-42');
-    const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-    await expect(page).toHaveTitle(new RegExp(`^${name} \\(@\\S+\\) — Tether$`));
-    await page.goto('/no-such-page');
-    await expect(page).toHaveTitle('Page not found — Tether');
-  });
-
-  test('/talk/{slug} shows the post without the header, with the footer', async ({ page }) => {
-    await page.goto(await firstPostPath(page));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Site' })).toHaveCount(0);
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-  });
-
-  test('the legal pages are dated September 1, 2025, in their lead paragraph; the privacy policy links the subscription page', async ({
-    page,
-  }) => {
-    for (const path of ['/privacy', '/terms']) {
-      await page.goto(path);
-      await expect(page.locator('p.lead')).toHaveText('Effective date: September 1, 2025');
-      // One paragraph, not one inside another (which the HTML parser would split).
-      await expect(page.locator('p p')).toHaveCount(0);
-    }
+  // Each route's tab title, header, footer and heading are checked on the walks of every route (screens.spec).
+  test('the privacy policy links the subscription page', async ({ page }) => {
     await page.goto('/privacy');
     await page.getByRole('link', { name: 'email subscription page' }).click();
     await expect(page).toHaveURL('/unsubscribe');
-  });
-
-  test('the download page has both store links and the minimum OS versions', async ({ page }) => {
-    await page.goto('/download');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: /App Store/ })).toBeVisible();
-    await expect(main.getByRole('link', { name: /Google Play/ })).toBeVisible();
-    await expect(main).toContainText('iOS 13.0');
-    await expect(main).toContainText('Android 6.0 (API 23)');
   });
 
   test('the marketing header has its items and Login, and changes style after 50 px of scroll', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { signInFresh } from './auth-helpers';
-import { feedRows, ROUTES, serverTimes, signInAsDemo, type Picture } from './every-route';
+import { feedRows, ROUTES, serverTimes, signInAsDemo, type Picture, type Route } from './every-route';
 import { axeViolations } from './axe';
 import { afterFrames, expect, settled, test } from './fixtures';
 import { expectReflowsNarrowAndLarge } from './reflow';
@@ -97,6 +97,17 @@ async function checkBothSchemes(page: Page, size: Size, what: string, picture?: 
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
+/** SPEC 2's frame: the screen names itself in the tab title; one main; the marketing header and the footer where they belong. */
+async function expectFrame(page: Page, { frame, name }: Route): Promise<void> {
+  await expect.soft(page, `${name}: its own tab title`).not.toHaveTitle('Tether — community');
+  await expect
+    .soft(page, `${name}: the tab title`)
+    .toHaveTitle(typeof frame.title === 'function' ? await frame.title(page) : (frame.title ?? / — Tether/));
+  await expect.soft(page.getByRole('main'), `${name}: one main`).toHaveCount(1);
+  await expect.soft(page.getByRole('navigation', { name: 'Site' }), `${name}: the marketing header`).toHaveCount(frame.header ? 1 : 0);
+  await expect.soft(page.getByRole('contentinfo'), `${name}: the footer`).toHaveCount(frame.footer ? 1 : 0);
+}
+
 /** Loads each route afresh, waits for its content and for the app to settle, and checks it in both schemes. */
 async function checkEveryRoute(page: Page, signedIn: boolean, size: Size): Promise<void> {
   for (const route of ROUTES) {
@@ -104,6 +115,7 @@ async function checkEveryRoute(page: Page, signedIn: boolean, size: Size): Promi
       const path = typeof route.path === 'string' ? route.path : await route.path(page);
       await page.goto(path);
       await route.ready(page, signedIn);
+      if (!signedIn && size === 'desktop') await expectFrame(page, route);
       await settled(page);
       await checkBothSchemes(page, size, `${route.name} (${path})`, signedIn ? undefined : route.picture);
       if (size === 'phone') await expectReflowsNarrowAndLarge(page, `${route.name} (${path})`, SIZES.phone);
