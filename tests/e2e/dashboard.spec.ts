@@ -89,9 +89,9 @@ test.describe('dashboard', () => {
     await expect(log.locator('.from-f8').last()).toContainText('Chris');
     await expect(input).toHaveValue('');
     for (let i = 1; i <= 5; i++) {
-      // Nothing can be sent while f8 is still answering (SPEC 4), so wait for the reply first.
-      await expect(page.getByText('f8 is typing...')).toHaveCount(0);
+      // Nothing can be sent while f8 is still answering (SPEC 4): Enter sends once Send would.
       await input.fill(`Message number ${i}`);
+      await expect(send).toBeEnabled();
       await input.press('Enter');
       await expect(log.locator('.from-user').last()).toContainText(`Message number ${i}`);
     }
@@ -132,9 +132,11 @@ test.describe('dashboard', () => {
     const input = page.getByRole('textbox', { name: 'Message f8' });
     const log = page.getByRole('list', { name: 'Messages' });
     // Enough exchanges that the log scrolls.
+    // Enter sends once Send would: not while the chat's messages are loading, nor while f8 answers the one before.
+    const send = page.getByRole('button', { name: 'Send' });
     for (let i = 1; i <= 4; i++) {
-      await expect(page.getByText('f8 is typing...')).toHaveCount(0);
       await input.fill(`Earlier message ${i}`);
+      await expect(send).toBeEnabled();
       await input.press('Enter');
       await expect(log.locator('.from-f8')).toHaveCount(i);
     }
@@ -142,6 +144,7 @@ test.describe('dashboard', () => {
     await page.evaluate(() => scrollTo(0, 0));
     await devkit.faults.add({ target: 'chatEurW', code: 'unavailable', times: 1, delayMs: 1500 });
     await input.fill('Is anyone there?');
+    await expect(send).toBeEnabled();
     await input.press('Enter');
     await expect(log.locator('.pending')).toHaveText(/Is anyone there\?/);
     await expect(log.locator('.pending')).toBeInViewport();
