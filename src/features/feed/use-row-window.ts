@@ -1,4 +1,4 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { observeWindowOffset, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefCallback, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { lastPlacement, rememberPlacement, rememberRow, rowHeight } from './row-heights';
@@ -13,6 +13,16 @@ export interface PinnedRow {
   index: number;
   /** Its top, from the list's padding edge. */
   top: number;
+}
+
+/**
+ * The library's page-offset listener, which also reports where the page is as it starts listening. The library scrolls
+ * to the offset it last knew when it starts: a list mounted again (as React's development checks do) would otherwise
+ * take the page back to where it was before the scroll restoration of the same commit.
+ */
+function observeWindowOffsetFromNow(instance: Virtualizer<Window, Element>, report: (offset: number, isScrolling: boolean) => void) {
+  report(window.scrollY, false);
+  return observeWindowOffset(instance, report);
 }
 
 /** The list's top in the page: where its rows start, for the window's arithmetic. */
@@ -44,6 +54,7 @@ export function useRowWindow(keys: readonly string[], listRef: RefObject<HTMLEle
     gap,
     overscan: OVERSCAN,
     scrollMargin: margin,
+    observeElementOffset: observeWindowOffsetFromNow,
     measureElement: (element, entry, instance) => {
       const index = instance.indexFromElement(element);
       const box = entry?.borderBoxSize[0];
