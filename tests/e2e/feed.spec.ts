@@ -209,6 +209,8 @@ test.describe('feed screens', () => {
     // Each time the sentinel comes into view exactly one more page of 40 is asked for, until all 320 are in.
     for (let loaded = 40; loaded < 320; loaded += 40) {
       await expect(end).toHaveCount(0);
+      // The sentinel is watched once the page's rows are all drawn, as a reader reaches it then.
+      await expect(feed(page)).toHaveAttribute('aria-busy', 'false');
       await page.locator('.feed-sentinel').scrollIntoViewIfNeeded();
       await expect.poll(() => pages.length).toBe(loaded / 40 + 1);
       await expect(page.getByText('Loading more posts…')).toHaveCount(0);

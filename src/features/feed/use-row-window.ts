@@ -25,6 +25,14 @@ function observeWindowOffsetFromNow(instance: Virtualizer<Window, Element>, repo
   return observeWindowOffset(instance, report);
 }
 
+/** `keys` as first given while each given after holds the same keys: a search key that finds the same posts moves nothing. */
+function useSameWhileEqual(keys: readonly string[]): readonly string[] {
+  const [kept, keep] = useState(keys);
+  const same = kept === keys || (kept.length === keys.length && kept.every((key, index) => key === keys[index]));
+  if (!same) keep(keys);
+  return same ? kept : keys;
+}
+
 /** The list's top in the page: where its rows start, for the window's arithmetic. */
 function topInPage(list: HTMLElement): number {
   return list.getBoundingClientRect().top + window.scrollY;
@@ -35,7 +43,8 @@ function topInPage(list: HTMLElement): number {
  * measures it. Every rendered row is measured even while the list is short, so the window opens on true heights. The
  * focused row stays in the DOM as `pinned` when the window leaves it: removed, it would drop focus and reset Tab.
  */
-export function useRowWindow(keys: readonly string[], listRef: RefObject<HTMLElement | null>) {
+export function useRowWindow(keysGiven: readonly string[], listRef: RefObject<HTMLElement | null>) {
+  const keys = useSameWhileEqual(keysGiven);
   const windowed = keys.length >= WINDOW_FROM;
   // As last read, not 0: the first render after a return must be as tall as the page left, as scroll restoration
   // places the page in the same commit, before this hook's own reading takes effect.
@@ -47,10 +56,12 @@ export function useRowWindow(keys: readonly string[], listRef: RefObject<HTMLEle
   const [revealed, setRevealed] = useState<{ index: number; first: number; last: number } | null>(null);
   const current = useRef({ keys, first: 0, last: -1 });
 
+  // Kept while the keys are: the virtualizer places every row again when its key function changes.
+  const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
   const virtualizer = useWindowVirtualizer({
     count: keys.length,
     estimateSize: (index) => rowHeight(keys[index]),
-    getItemKey: (index) => keys[index] ?? index,
+    getItemKey,
     gap,
     overscan: OVERSCAN,
     scrollMargin: margin,
