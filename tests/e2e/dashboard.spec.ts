@@ -131,9 +131,9 @@ test.describe('dashboard', () => {
     await page.goto('/dashboard');
     const input = page.getByRole('textbox', { name: 'Message f8' });
     const log = page.getByRole('list', { name: 'Messages' });
-    // Enough exchanges that the log scrolls.
     // Enter sends once Send would: not while the chat's messages are loading, nor while f8 answers the one before.
     const send = page.getByRole('button', { name: 'Send' });
+    // Enough exchanges that the log scrolls.
     for (let i = 1; i <= 4; i++) {
       await input.fill(`Earlier message ${i}`);
       await expect(send).toBeEnabled();
