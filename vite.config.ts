@@ -209,6 +209,15 @@ export default defineConfig({
               priority: 8,
             },
             {
+              // The domain's and the ports' code that the screens and the services' start both run, the wrapper of a port
+              // loaded later and the signed-in hint, in a file without React or the adapters: a screen drawn before the
+              // services (src/main.tsx, src/app/services-later.ts) loads it and not them.
+              name: 'domain',
+              test: /([\\/]src[\\/](domain|ports)[\\/](?!simulated-|mentions\.ts)|[\\/]adapters[\\/](on-first-use|session-hint)\.ts$)/,
+              minShareCount: 2,
+              priority: 12,
+            },
+            {
               // What both chats share (the user's people, their mentions as chips, f8's words) in one file only they load.
               // Below 'app', which keeps the shared code these import.
               name: 'chat',

@@ -28,7 +28,7 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /** What a failed download of an adapter's code rejects with, or reports to a listener: as a dropped connection. */
-function downloadFailed(error: unknown): FunctionError {
+export function downloadFailed(error: unknown): FunctionError {
   const reason = error instanceof Error ? error.message : String(error);
   return new FunctionError('unavailable', `The site's code could not be loaded: ${reason}`);
 }

@@ -2,13 +2,8 @@ import { resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
-/** The module whose dynamic imports every start needs: the composition root's adapters of the build's mode. */
-const START = resolve(import.meta.dirname, '..', 'src', 'app', 'composition-root.ts');
-/**
- * What the entry (src/main.tsx) imports on demand so that it runs before the framework has arrived: the services'
- * start and the app itself.
- */
-const APP_STARTS = ['start-services.ts', 'start.tsx'].map((file) => resolve(import.meta.dirname, '..', 'src', 'app', file));
+/** What the entry (src/main.tsx) imports on demand on every path: the app itself, not yet the services' start. */
+const APP_START = resolve(import.meta.dirname, '..', 'src', 'app', 'start.tsx');
 
 /** The chunks `roots` need, with everything they import statically, in a stable order. */
 export function withStaticImports(bundle: OutputBundle, roots: readonly string[]): string[] {
@@ -30,20 +25,18 @@ const holdsReactDom = (chunk: OutputBundle[string] | undefined): boolean =>
 /**
  * `files` in the same order, but the framework's last. A browser asks for a page's module preloads together, and a
  * server answers requests of one priority in the order they came: the small files the first render also needs (the
- * app's shared code, its start) then arrive, and compile, while React downloads, instead of queueing behind it; the
- * services' start (the adapters) still comes first, to make the route's first call before React is here.
+ * app's shared code, its start) then arrive, and compile, while React downloads, instead of queueing behind it.
  */
 export function reactLast(bundle: OutputBundle, files: readonly string[]): string[] {
   return [...files.filter((file) => !holdsReactDom(bundle[file])), ...files.filter((file) => holdsReactDom(bundle[file]))];
 }
 
 /**
- * Every page starts by loading the app (src/main.tsx imports src/app/start.tsx on demand, so it can ask for the
- * route's screens before the framework arrives) and the adapters of the build's mode (src/app/composition-root.ts
- * imports them on demand, so each build ships only its own). Found by the browser only once the entry has downloaded and
- * run, they would start a round trip late on every visit, behind the framework's evaluation; announced in
- * index.html as module preloads, they download beside the entry instead. Only the branch the build keeps is
- * there (the mode is a build-time constant), so nothing another mode needs is fetched.
+ * Every page starts by loading the app (src/main.tsx imports src/app/start.tsx on demand, so it can ask for the route's
+ * screens before the framework arrives). Found by the browser only once the entry has downloaded and run, it would start
+ * a round trip late on every visit; announced in index.html as module preloads, it downloads beside the entry instead.
+ * The services' start is not announced: a screen that draws before the services (src/app/draw-order.ts) asks for it
+ * after its first paint, so that it does not share the connection with what that paint needs.
  */
 export function preloadStartModules(): Plugin {
   let base = '/';
@@ -59,13 +52,9 @@ export function preloadStartModules(): Plugin {
       handler(_options, bundle) {
         const html = bundle['index.html'];
         if (html?.type !== 'asset' || typeof html.source !== 'string') return;
-        const info = this.getModuleInfo(START);
-        if (!info) return;
         const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
         // A module can sit in a group chunk (vite.config.ts) behind a small facade chunk that the import() asks for: both.
-        const roots = [...info.dynamicallyImportedIds, ...APP_STARTS].flatMap((id) =>
-          chunks.filter((c) => c.facadeModuleId === id || c.moduleIds.includes(id)).map((c) => c.fileName),
-        );
+        const roots = chunks.filter((c) => c.facadeModuleId === APP_START || c.moduleIds.includes(APP_START)).map((c) => c.fileName);
         const already = new Set([...html.source.matchAll(/(?:src|href)="[^"]*?\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
         const links = reactLast(bundle, withStaticImports(bundle, roots))
           .filter((file) => !already.has(file))

@@ -2,7 +2,7 @@ import { FirebaseError } from 'firebase/app';
 import type { User, UserCredential } from 'firebase/auth';
 import { AuthError, type Auth, type AuthUser } from '../../src/ports/auth.port';
 import type { Unsubscribe } from '../../src/ports/unsubscribe';
-import { mayBeSignedIn, rememberSignedIn } from './session-hint';
+import { mayBeSignedIn, rememberSignedIn } from '../session-hint';
 import type { LazyAuth, LoadedAuth } from './lazy-auth';
 
 function toAuthUser(user: User): AuthUser {

@@ -10,7 +10,7 @@ export interface LoadedAuth {
   auth: FirebaseAuthInstance;
 }
 
-/** Firebase Auth, loaded on first use: most visits are signed out, and their first auth check needs no SDK (session-hint.ts). */
+/** Firebase Auth, loaded on first use: most visits are signed out, and their first auth check needs no SDK (adapters/session-hint.ts). */
 export class LazyAuth {
   private loading: Promise<LoadedAuth> | null = null;
   private readonly setups: (() => Promise<(loaded: LoadedAuth) => void>)[] = [];

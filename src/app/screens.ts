@@ -116,3 +116,14 @@ export function screensFor(pathname: string): ScreenName[] {
   const drawn: ScreenName[] = page ? ['sidebar', page] : [PAGES[path] ?? 'notFound'];
   return showsMarketingHeader(path) ? ['marketingHeader', ...drawn] : drawn;
 }
+
+/**
+ * The screens whose first render needs the services: a route's first answer (feed, post, user), or an avatar's address,
+ * which the images port gives at once (user, discovery).
+ */
+const DRAWN_WITH_SERVICES: ReadonlySet<ScreenName> = new Set(['feed', 'post', 'user', 'discovery']);
+
+/** Whether `pathname` can draw before the services have started: main.tsx then asks for them after its first paint. */
+export function drawsBeforeServices(pathname: string): boolean {
+  return !screensFor(pathname).some((name) => DRAWN_WITH_SERVICES.has(name));
+}

@@ -1,3 +1,4 @@
+import type { ContainerModule } from 'inversify';
 import { readConfig } from '../config/app-config';
 import type { Auth, AuthUser } from '../ports/auth.port';
 import type { Services } from '../ports/services';
@@ -14,8 +15,8 @@ export interface StartedServices {
 }
 
 /** Wires the adapters, the first auth check (SPEC 2) and the route's first call; React-free, so it runs while React downloads. */
-export async function startServices(pathname: string): Promise<StartedServices> {
-  const services = await createServices(readConfig(import.meta.env, window.location.origin));
+export async function startServices(pathname: string, modules: Promise<ContainerModule[]>): Promise<StartedServices> {
+  const services = await createServices(readConfig(import.meta.env, window.location.origin), modules);
   const user = await firstAuthCheck(services.auth);
   return { ...withEarlyCalls(services, pathname), user };
 }

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '../ports/auth.port';
@@ -6,14 +6,19 @@ import { seedFirstScreen } from '../ui/first-screen';
 import { createQueryClient, feedFirstPage, queryKeys } from '../ui/server-state';
 import { App } from './app';
 import type { EarlyAnswer } from './early-calls';
+import { servicesLater } from './services-later';
 import type { StartedServices } from './start-services';
 
 /** How long the first render waits for the route's first answer: a loading state shown for less is a flash, not news. */
 const FIRST_ANSWER_WAIT_MS = 300;
 
-/** Draws the app once the services have started and the route's screens are here; main.tsx asked for both before React. */
-export async function start(root: HTMLElement, started: Promise<StartedServices>, screens: Promise<void>): Promise<void> {
-  const [{ services, user, first }] = await Promise.all([started, screens]);
+/** When the services start: before the first render, or (a screen drawn signed out, main.tsx) after its first paint. */
+export type ServicesStart = { before: Promise<StartedServices> } | { afterFirstPaint: () => Promise<StartedServices> };
+
+/** Draws the app once the route's screens are here, and its services have started if it needs them to draw. */
+export async function start(root: HTMLElement, services: ServicesStart, screens: Promise<void>): Promise<void> {
+  if ('afterFirstPaint' in services) return drawBeforeServices(root, services.afterFirstPaint, screens);
+  const [{ services: started, user, first }] = await Promise.all([services.before, screens]);
   // A moment's wait for the route's first answer draws it in the first render, not after a flash of its loading state.
   if (first) await Promise.race([first.settled, new Promise((resolve) => setTimeout(resolve, FIRST_ANSWER_WAIT_MS))]);
   const queryClient = createQueryClient();
@@ -21,9 +26,34 @@ export async function start(root: HTMLElement, started: Promise<StartedServices>
   renderInSlices(
     root,
     <StrictMode>
-      <App services={services} initialUser={user} queryClient={queryClient} />
+      <App services={started} initialUser={user} queryClient={queryClient} />
     </StrictMode>,
   );
+}
+
+/** Draws a signed-out screen at once, and starts the services once it has been painted; until then, calls wait. */
+async function drawBeforeServices(root: HTMLElement, startServices: () => Promise<StartedServices>, screens: Promise<void>) {
+  await screens;
+  let painted: () => void = () => undefined;
+  const services = new Promise<void>((resolve) => (painted = resolve)).then(startServices).then((s) => s.services);
+  // Said once here; each call that needed them fails on its own, as a dropped connection.
+  services.catch((error: unknown) => console.error('The services failed to start', error));
+  renderInSlices(
+    root,
+    <StrictMode>
+      <App services={servicesLater(services)} initialUser={null} />
+      <AfterFirstPaint run={painted} />
+    </StrictMode>,
+  );
+}
+
+/** Runs `run` once the frame of its first commit has been painted. */
+function AfterFirstPaint({ run }: { run: () => void }) {
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(run, 0));
+    return () => cancelAnimationFrame(frame);
+  }, [run]);
+  return null;
 }
 
 /** Puts the route's first answer, if it is in, where its screen's query looks (the keys its hooks use). */

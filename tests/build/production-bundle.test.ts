@@ -101,22 +101,43 @@ describe('the production build (firebase mode)', () => {
     expect(startCode.includes('suggested_responses'), "the stored documents' schemas are in a file every start loads").toBe(false);
   });
 
-  it('announces the modules every start needs in index.html, so they download beside the entry, not after it', () => {
+  it("announces the app's start in index.html, so it downloads beside the entry, and not the services' start", () => {
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
     const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+\.js)">/g)].map((m) => m[1]));
-    for (const file of staticClosure(PRODUCTION_MODULES)) expect(preloaded, file).toContain(file);
-    // Only those: no screen is preloaded for every path.
+    const app = staticClosure(['src/app/start.tsx']);
+    for (const file of app) expect(preloaded, file).toContain(file);
+    // Not the services (adapters with the Firebase SDK's app and callables, Inversify, zod): a screen drawn before them
+    // (src/main.tsx) asks for them after its first paint, so they do not share the connection with what it needs.
+    const services = [...staticClosure(['src/app/start-services.ts', ...PRODUCTION_MODULES])].filter((file) => !app.has(file));
+    expect(services.length).toBeGreaterThan(0);
+    for (const file of services) expect(preloaded, file).not.toContain(file);
+    // Nor any screen, for every path.
     const screens = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && /^src\/(features|ui)\//.test(key));
     for (const screen of screens) expect(preloaded).not.toContain(manifest[screen]?.file);
-    // Few files: on HTTP/1.1 each one before first content waits its turn for one of six connections. The entry, its
-    // boot code and the bundler's runtime, the framework, the app's shared code, the services (adapters with the
-    // Firebase SDK's app and callables, Inversify, zod), the services' start and the production modules (two small
-    // facades of the services' file, one per import()), the app's start.
-    const entry = [...html.matchAll(/<script type="module" crossorigin src="\/(assets\/[^"]+\.js)">/g)].map((m) => m[1]);
-    expect(new Set([...entry, ...preloaded]).size).toBeLessThanOrEqual(9);
     // React's file, the largest, is announced last: the smaller ones arrive and compile while it downloads.
     const react = [...scripts].filter(([, text]) => text.includes('react.dev/errors')).map(([file]) => file);
     expect([...preloaded].at(-1)).toBe(react[0]);
+  });
+
+  it('draws a screen that needs no service without any of their code: the login, the f8 chat and the marketing pages', () => {
+    const services = staticClosure(['src/app/start-services.ts', ...PRODUCTION_MODULES]);
+    const drawn = staticClosure([
+      'index.html',
+      'src/app/start.tsx',
+      'src/ui/sidebar.tsx',
+      'src/ui/marketing-header.tsx',
+      'src/features/login/login-page.tsx',
+      'src/features/f8chat/f8chat-page.tsx',
+      'src/features/marketing/about-page.tsx',
+    ]);
+    // Inversify's error for a missing binding: in the services' code, and in nothing those screens load.
+    const inversify = (file: string) => code(file).includes('No bindings found for service');
+    expect([...services].filter(inversify)).toHaveLength(1);
+    expect([...drawn].filter(inversify)).toEqual([]);
+    // Nor the callables' client: the Functions SDK, which addresses the functions' origin.
+    const functionsSdk = (file: string) => code(file).includes('cloudfunctions.net');
+    expect([...services].filter(functionsSdk).length).toBeGreaterThan(0);
+    expect([...drawn].filter(functionsSdk)).toEqual([]);
   });
 
   it("opens the functions' connection while the scripts download: a preconnect to the origin the Functions SDK calls", () => {

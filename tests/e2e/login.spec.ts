@@ -11,6 +11,34 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
+  test("draws before the site's services have downloaded, and signs in through them once they have", async ({ page }) => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    await page.route(/\/assets\/adapters-[\w-]+\.js$/, async (route) => {
+      asked.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    release();
+    await signInViaUi(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL('/');
+    expect(asked).toHaveLength(1);
+  });
+
+  test("says a sign-in failed for the network when the site's services cannot be downloaded", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.route(/\/assets\/adapters-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/login');
+    await signInViaUi(page, DEMO.email, DEMO.password);
+    await expect(page.getByRole('alert')).toHaveText('Network error. Please check your connection and try again.');
+    await expect(page).toHaveURL('/login');
+    expect(errors).toEqual([]);
+  });
+
   test('refuses a wrong password with its message', async ({ page }) => {
     await page.goto('/login');
     await signInViaUi(page, DEMO.email, 'not-the-password');

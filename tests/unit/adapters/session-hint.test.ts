@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mayBeSignedIn, rememberSignedIn } from '../../../adapters/firebase/session-hint';
+import { mayBeSignedIn, rememberSignedIn } from '../../../adapters/session-hint';
 
 describe("the site's own 'was signed in' note", () => {
   afterEach(() => {

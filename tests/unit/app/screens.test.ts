@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../src/app/routes';
-import { ScreenCode, screensFor } from '../../../src/app/screens';
+import { drawsBeforeServices, ScreenCode, screensFor } from '../../../src/app/screens';
 import { DIFFERENCE_PATH, WHY_PATH } from '../../../src/ui/brand';
 
 /** What the router draws for a path: the screens its matched routes name, layout first. */
@@ -45,6 +45,15 @@ describe('screensFor', () => {
   it.each(paths)('asks for what the router draws at %s', (path) => {
     // SiteLayout draws the marketing header, where it shows, above the routes' screens.
     expect(screensFor(path)).toEqual([...(withHeader.has(path) ? ['marketingHeader'] : []), ...drawn(path)]);
+  });
+});
+
+describe('drawsBeforeServices', () => {
+  it('draws before the services where no screen of the path needs them: not a first answer, not an avatar', () => {
+    for (const path of ['/login', '/f8chat', '/dashboard', '/about', '/privacy', '/download', '/unsubscribe', '/nowhere'])
+      expect(drawsBeforeServices(path), path).toBe(true);
+    for (const path of ['/', '/new', '/discussed/', '/talk/abc-hello', '/user/jordan-42', '/find-ppl', '/Meet-Ppl', '/connect-with'])
+      expect(drawsBeforeServices(path), path).toBe(false);
   });
 });
 

@@ -69,12 +69,35 @@ describe('start', () => {
     const root = document.body.appendChild(document.createElement('div'));
     await start(
       root,
-      Promise.resolve({ ...early, user }),
+      { before: Promise.resolve({ ...early, user }) },
       screens.feed.get().then(() => undefined),
     );
     await waitFor(() => expect(within(root).getAllByRole('article')).toHaveLength(40));
     expect(within(root).queryByText('Loading posts…')).toBeNull();
     expect(talkFeed.calls).toHaveLength(1);
     root.remove();
+  });
+
+  it('draws a signed-out screen that needs no service first, then starts the services once, and signs in through them', async () => {
+    window.history.replaceState(null, '', '/login');
+    const auth = new InMemoryAuth([{ email: 'reader@example.com', password: 'secret1' }]);
+    const root = document.body.appendChild(document.createElement('div'));
+    const drawnWhenStarted: boolean[] = [];
+    const afterFirstPaint = vi.fn(() => {
+      drawnWhenStarted.push(within(root).queryByRole('heading', { level: 1 }) !== null);
+      return Promise.resolve({ services: fakeServices({ auth }), user: null, first: null });
+    });
+    await start(
+      root,
+      { afterFirstPaint },
+      screens.login.get().then(() => undefined),
+    );
+    await waitFor(() => expect(afterFirstPaint).toHaveBeenCalled());
+    expect(drawnWhenStarted).toEqual([true]);
+    // The login screen got sign-in ready: through the services once they were here.
+    await waitFor(() => expect(auth.prepared).toBeGreaterThan(0));
+    expect(afterFirstPaint).toHaveBeenCalledTimes(1);
+    root.remove();
+    window.history.replaceState(null, '', '/');
   });
 });
