@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { doc, setDoc, setLogLevel, Timestamp, type DocumentData, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { withFirestoreEmulator } from '../support/firestore-target';
 
 /**
@@ -12,7 +12,8 @@ import { withFirestoreEmulator } from '../support/firestore-target';
  * hand out a compat Firestore, which the modular functions accept (the package documents that use).
  */
 interface RulesTestContext {
-  firestore: () => Firestore;
+  /** A compat Firestore: its own terminate(), as the modular one would look for a method it lacks. */
+  firestore: () => Firestore & { terminate: () => Promise<void> };
 }
 interface RulesTestEnvironment {
   authenticatedContext: (uid: string) => RulesTestContext;
@@ -73,9 +74,18 @@ export function describeRules(suite: string, projectId: `demo-rules-${string}`, 
       await ready().clearFirestore();
     }, HOOK_TIMEOUT);
 
-    // One Firestore per user for the whole file: a batch takes only references made from its own instance.
-    const users = new Map<string, Firestore>();
-    let visitor: Firestore | undefined;
+    // One Firestore per user for each test: a batch takes only references made from its own instance. A test's
+    // clients end with it, so a stream the emulator broke (a garbled frame, then the SDK's longest back-off) cannot
+    // make the next tests wait.
+    type Db = ReturnType<RulesTestContext['firestore']>;
+    const users = new Map<string, Db>();
+    let visitor: Db | undefined;
+    afterEach(async () => {
+      const open = [...users.values(), ...(visitor ? [visitor] : [])];
+      users.clear();
+      visitor = undefined;
+      await Promise.all(open.map((db) => db.terminate()));
+    }, HOOK_TIMEOUT);
     define({
       as: (uid) => {
         const db = users.get(uid) ?? ready().authenticatedContext(uid).firestore();
