@@ -30,7 +30,8 @@ export const userProfileDocSchema = z.object({
   createdAt: storedTimestampSchema,
   language: z.string().check(z.minLength(2), z.maxLength(12)),
   timezone: z.nullable(shortText(100)),
-  photoURL: z.optional(z.nullable(z.url().check(z.maxLength(2048)))),
+  // https only, as firestore.rules take it: a page draws it as an image.
+  photoURL: z.optional(z.nullable(z.url({ protocol: /^https$/ }).check(z.maxLength(2048)))),
   userHandle: z.optional(z.nullable(shortText(100))),
   tetherHandle: z.optional(z.nullable(shortText(100))),
   tetherHAndle: z.optional(z.nullable(shortText(100))),

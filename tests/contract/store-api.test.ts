@@ -113,6 +113,7 @@ describe('store API documents', () => {
     ['an extra field', () => ({ ...profile(ALICE), isAdmin: true }), 'isAdmin'],
     ['a bad email', () => ({ ...profile(ALICE), email: 'nope' }), 'email'],
     ['a uid that is not the path', () => profile(BOB), 'uid'],
+    ['an http photoURL, as Firestore rules refuse', () => ({ ...profile(ALICE), photoURL: 'http://example.com/a.png' }), 'photoURL'],
   ])('refuses a profile with %s (400, field named)', async (_label, body, field) => {
     const { app } = createApp();
     const res = await request(app).put(`/store/v1/users/${ALICE}`).set(auth()).send(body()).expect(400);

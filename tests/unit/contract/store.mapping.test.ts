@@ -96,6 +96,8 @@ describe('user profile users/{uid}', () => {
     ['a malformed email', { email: 'not-an-email' }, 'email'],
     ['a numeric display name', { displayName: 12 }, 'displayName'],
     ['a uid that is not the path', { uid: 'u2' }, 'uid'],
+    ['an http photoURL', { photoURL: 'http://example.com/a.png' }, 'photoURL'],
+    ['a javascript: photoURL', { photoURL: 'javascript:alert(1)' }, 'photoURL'],
   ])('rejects a profile with %s instead of guessing', (_label, change, field) => {
     const error = failureOf(() => readUserProfile('u1', { ...userProfileDoc(profile, isoDate), ...change }));
     expect(error.code).toBe('data-loss');
