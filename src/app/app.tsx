@@ -14,13 +14,15 @@ export interface AppProps {
   initialUser?: AuthUser | null;
   /** The app's query client, when the start has put something in it already. */
   queryClient?: QueryClient;
+  /** Settles when `services` have started, where the start draws before them (start.tsx). */
+  servicesStarted?: Promise<void>;
 }
 
 /** The providers and a declarative router: screens fetch through TanStack Query, so a data router's code would only add weight. */
-export function App({ services, initialUser, queryClient: given }: AppProps) {
+export function App({ services, initialUser, queryClient: given, servicesStarted }: AppProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
-    <ServicesProvider services={services}>
+    <ServicesProvider services={services} started={servicesStarted}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider initialUser={initialUser}>
           <BrowserRouter>

@@ -123,7 +123,10 @@ export function screensFor(pathname: string): ScreenName[] {
  */
 const DRAWN_WITH_SERVICES: ReadonlySet<ScreenName> = new Set(['feed', 'post', 'user', 'discovery']);
 
+/** Whether screen `name` needs the services to draw: reached before they have started, it waits for them. */
+export const drawnWithServices = (name: ScreenName): boolean => DRAWN_WITH_SERVICES.has(name);
+
 /** Whether `pathname` can draw before the services have started: main.tsx then asks for them after its first paint. */
 export function drawsBeforeServices(pathname: string): boolean {
-  return !screensFor(pathname).some((name) => DRAWN_WITH_SERVICES.has(name));
+  return !screensFor(pathname).some(drawnWithServices);
 }

@@ -41,7 +41,7 @@ async function drawBeforeServices(root: HTMLElement, startServices: () => Promis
   renderInSlices(
     root,
     <StrictMode>
-      <App services={servicesLater(services)} initialUser={null} />
+      <App services={servicesLater(services)} servicesStarted={services.then(() => undefined)} initialUser={null} />
       <AfterFirstPaint run={painted} />
     </StrictMode>,
   );

@@ -159,6 +159,27 @@ test.describe('routes, header and footer (SPEC 2)', () => {
     await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
   });
 
+  test("a feed reached from a screen drawn before the site's services waits for them, the screen before it staying", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/adapters-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/f8chat');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New' }).click();
+    // The feed's screen waits for the services as for its code: the chat stays meanwhile, with no error page.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(page.getByRole('heading', { level: 1, name: 'Start a new conversation' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This page could not be shown' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+    await expect(page).toHaveURL('/new');
+    expect(errors).toEqual([]);
+  });
+
   test("when the site's own code cannot be downloaded, the page says so with Reload instead of staying blank", async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));

@@ -79,7 +79,12 @@ describe('servicesLater', () => {
     expect(reports).toEqual([]);
   });
 
-  it('refuses an avatar before the services have started: a screen that draws one must wait for them', () => {
-    expect(() => startedLater().services.images.avatar(3)).toThrow(/DRAWN_WITH_SERVICES/);
+  it('refuses an avatar before the services have started (a screen that draws one waits for them), and gives it after', async () => {
+    const later = startedLater();
+    expect(() => later.services.images.avatar(3)).toThrow(/DRAWN_WITH_SERVICES/);
+    const services = fakeServices();
+    later.start(services);
+    await flush();
+    expect(later.services.images.avatar(3)).toBe(services.images.avatar(3));
   });
 });

@@ -7,7 +7,7 @@ import { buildTalkMessage } from '../../../emulator-seed/builders';
 import { withEarlyCalls } from '../../../src/app/early-calls';
 import { screens } from '../../../src/app/screens';
 import { renderInSlices, start } from '../../../src/app/start';
-import { firstAuthCheck } from '../../../src/app/start-services';
+import { firstAuthCheck, type StartedServices } from '../../../src/app/start-services';
 import { FakeIntersectionObserver } from '../../support/intersection-observer';
 import { fakeServices } from '../../support/services';
 
@@ -97,6 +97,30 @@ describe('start', () => {
     // The login screen got sign-in ready: through the services once they were here.
     await waitFor(() => expect(auth.prepared).toBeGreaterThan(0));
     expect(afterFirstPaint).toHaveBeenCalledTimes(1);
+    root.remove();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('draws a screen that needs the services (an avatar) only once they have started, when reached before them', async () => {
+    window.history.replaceState(null, '', '/find-ppl');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = document.body.appendChild(document.createElement('div'));
+    let begin = (_started: StartedServices) => undefined as void;
+    const afterFirstPaint = vi.fn(() => new Promise<StartedServices>((resolve) => (begin = resolve)));
+    await start(
+      root,
+      { afterFirstPaint },
+      screens.discovery.get().then(() => undefined),
+    );
+    await waitFor(() => expect(afterFirstPaint).toHaveBeenCalled());
+    // Waiting, not failing: no error page, and no people drawn without their pictures' addresses.
+    expect(within(root).queryByRole('heading')).toBeNull();
+    expect(within(root).queryAllByRole('img')).toHaveLength(0);
+    begin({ services: fakeServices(), user: null, first: null });
+    await waitFor(() => expect(within(root).getByRole('heading', { level: 1, name: /^Discover People in/ })).toBeTruthy());
+    expect(within(root).getAllByRole('img').length).toBeGreaterThan(0);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
     root.remove();
     window.history.replaceState(null, '', '/');
   });
