@@ -36,12 +36,13 @@ async function drawBeforeServices(root: HTMLElement, startServices: () => Promis
   await screens;
   let painted: () => void = () => undefined;
   const services = new Promise<void>((resolve) => (painted = resolve)).then(startServices).then((s) => s.services);
-  // Said once here; each call that needed them fails on its own, as a dropped connection.
-  services.catch((error: unknown) => console.error('The services failed to start', error));
+  const started = services.then(() => undefined);
+  // Said once here; each call or screen that needed them fails on its own, as a dropped connection.
+  started.catch((error: unknown) => console.error('The services failed to start', error));
   renderInSlices(
     root,
     <StrictMode>
-      <App services={servicesLater(services)} servicesStarted={services.then(() => undefined)} initialUser={null} />
+      <App services={servicesLater(services)} servicesStarted={started} initialUser={null} />
       <AfterFirstPaint run={painted} />
     </StrictMode>,
   );

@@ -101,6 +101,24 @@ describe('start', () => {
     window.history.replaceState(null, '', '/');
   });
 
+  it('keeps a screen drawn before the services when they cannot start, saying so once and leaving no rejection unhandled', async () => {
+    window.history.replaceState(null, '', '/login');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = document.body.appendChild(document.createElement('div'));
+    const afterFirstPaint = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    await start(
+      root,
+      { afterFirstPaint },
+      screens.login.get().then(() => undefined),
+    );
+    await waitFor(() => expect(errors).toHaveBeenCalledWith('The services failed to start', expect.any(TypeError)));
+    expect(within(root).getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(within(root).queryByRole('alert')).toBeNull();
+    errors.mockRestore();
+    root.remove();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('draws a screen that needs the services (an avatar) only once they have started, when reached before them', async () => {
     window.history.replaceState(null, '', '/find-ppl');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
