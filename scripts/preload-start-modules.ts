@@ -35,7 +35,7 @@ export function reactLast(bundle: OutputBundle, files: readonly string[]): strin
  * Every page starts by loading the app (src/main.tsx imports src/app/start.tsx on demand, so it can ask for the route's
  * screens before the framework arrives). Found by the browser only once the entry has downloaded and run, it would start
  * a round trip late on every visit; announced in index.html as module preloads, it downloads beside the entry instead.
- * The services' start is not announced: a screen that draws before the services (src/app/draw-order.ts) asks for it
+ * The services' start is not announced: a screen that draws before the services (src/main.tsx) asks for it
  * after its first paint, so that it does not share the connection with what that paint needs.
  */
 export function preloadStartModules(): Plugin {
