@@ -21,15 +21,11 @@ export function ServicesProvider({
   return <ServicesContext.Provider value={{ services, started }}>{children}</ServicesContext.Provider>;
 }
 
-function useServicesValue(): ServicesValue {
-  const value = useContext(ServicesContext);
-  if (!value) throw new Error('useService must be used inside <ServicesProvider>');
-  return value;
-}
-
 /** The adapter bound to a port; components never see the container. */
 export function useService<K extends ServiceName>(name: K): Services[K] {
-  return useServicesValue().services[name];
+  const value = useContext(ServicesContext);
+  if (!value) throw new Error('useService must be used inside <ServicesProvider>');
+  return value.services[name];
 }
 
 /** Suspends, when `needed`, until the services have started: a screen that needs them to draw waits as for its code. */

@@ -67,6 +67,25 @@ export async function scrollAtRest(page: Page): Promise<void> {
   await expect.poll(still).toBe(true);
 }
 
+/** The site's services' code: Inversify, the adapters, the Firebase SDK's app and callables, zod. */
+export const SERVICES_CODE = /\/assets\/adapters-[\w-]+\.js$/;
+
+/**
+ * Holds back the site's services' code (the adapters chunk) until `release()`, so a test sees what the page does
+ * before they have arrived; `asked` lists each request for it.
+ */
+export async function holdServices(page: Page): Promise<{ release: () => void; asked: string[] }> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route(SERVICES_CODE, async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  return { release, asked };
+}
+
 /** Whether leaving the page now would ask first (a write still on its way). */
 export function leavingAsks(page: Page): Promise<boolean> {
   return page.evaluate(leavingAsksHere);

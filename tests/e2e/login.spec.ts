@@ -1,6 +1,6 @@
 import { createAccount, DEMO, idTokenFor, signInViaUi, uniqueEmail } from './auth-helpers';
 import { colourAt, coloursOf } from './colours';
-import { expect, test } from './fixtures';
+import { expect, holdServices, SERVICES_CODE, test } from './fixtures';
 
 test.describe('sign-in', () => {
   test('signs in with email and password and returns to /', async ({ page }) => {
@@ -12,14 +12,7 @@ test.describe('sign-in', () => {
   });
 
   test("draws before the site's services have downloaded, and signs in through them once they have", async ({ page }) => {
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const asked: string[] = [];
-    await page.route(/\/assets\/adapters-[\w-]+\.js$/, async (route) => {
-      asked.push(route.request().url());
-      await held;
-      await route.continue();
-    });
+    const { release, asked } = await holdServices(page);
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     release();
@@ -31,7 +24,7 @@ test.describe('sign-in', () => {
   test("says a sign-in failed for the network when the site's services cannot be downloaded", async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
-    await page.route(/\/assets\/adapters-[\w-]+\.js$/, (route) => route.abort());
+    await page.route(SERVICES_CODE, (route) => route.abort());
     await page.goto('/login');
     await signInViaUi(page, DEMO.email, DEMO.password);
     await expect(page.getByRole('alert')).toHaveText('Network error. Please check your connection and try again.');

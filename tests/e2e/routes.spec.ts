@@ -1,4 +1,4 @@
-import { afterFrames, expect, test } from './fixtures';
+import { afterFrames, expect, holdServices, test } from './fixtures';
 
 test.describe('routes, header and footer (SPEC 2)', () => {
   // Each route's tab title, header, footer and heading are checked on the walks of every route (screens.spec).
@@ -162,16 +162,11 @@ test.describe('routes, header and footer (SPEC 2)', () => {
   test("a feed reached from a screen drawn before the site's services waits for them, the screen before it staying", async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/adapters-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdServices(page);
     await page.goto('/f8chat');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New' }).click();
     // The feed's screen waits for the services as for its code: the chat stays meanwhile, with no error page.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await afterFrames(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Start a new conversation' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'This page could not be shown' })).toHaveCount(0);
     release();

@@ -5,7 +5,7 @@ import { InMemoryAuth } from '../../../adapters/in-memory/in-memory-auth';
 import { InMemoryTalkFeed } from '../../../adapters/in-memory/in-memory-talk-feed';
 import { buildTalkMessage } from '../../../emulator-seed/builders';
 import { withEarlyCalls } from '../../../src/app/early-calls';
-import { screens } from '../../../src/app/screens';
+import { screens, type ScreenName } from '../../../src/app/screens';
 import { renderInSlices, start } from '../../../src/app/start';
 import { firstAuthCheck, type StartedServices } from '../../../src/app/start-services';
 import { FakeIntersectionObserver } from '../../support/intersection-observer';
@@ -25,6 +25,15 @@ function Busy({ name, ms, log, then }: { name: string; ms: number; log: string[]
   log.push(name);
   then?.();
   return <p>{name}</p>;
+}
+
+/** Starts the app at `path` as main.tsx does for a screen drawn before the services, which `afterFirstPaint` starts. */
+async function startBeforeServices(path: string, screen: ScreenName, afterFirstPaint: () => Promise<StartedServices>) {
+  window.history.replaceState(null, '', path);
+  const root = document.body.appendChild(document.createElement('div'));
+  const code = async () => void (await screens[screen].get());
+  await start(root, { afterFirstPaint }, code());
+  return root;
 }
 
 describe('renderInSlices', () => {
@@ -56,6 +65,10 @@ describe('start', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    // The roots start() drew in, and the path a test started at.
+    document.body.replaceChildren();
+    window.history.replaceState(null, '', '/');
   });
 
   it("draws a feed's first page that is in from the cache, for a signed-in reader too: the feed asks nothing more", async () => {
@@ -75,61 +88,37 @@ describe('start', () => {
     await waitFor(() => expect(within(root).getAllByRole('article')).toHaveLength(40));
     expect(within(root).queryByText('Loading posts…')).toBeNull();
     expect(talkFeed.calls).toHaveLength(1);
-    root.remove();
   });
 
   it('draws a signed-out screen that needs no service first, then starts the services once, and signs in through them', async () => {
-    window.history.replaceState(null, '', '/login');
     const auth = new InMemoryAuth([{ email: 'reader@example.com', password: 'secret1' }]);
-    const root = document.body.appendChild(document.createElement('div'));
     const drawnWhenStarted: boolean[] = [];
     const afterFirstPaint = vi.fn(() => {
-      drawnWhenStarted.push(within(root).queryByRole('heading', { level: 1 }) !== null);
+      drawnWhenStarted.push(within(document.body).queryByRole('heading', { level: 1 }) !== null);
       return Promise.resolve({ services: fakeServices({ auth }), user: null, first: null });
     });
-    await start(
-      root,
-      { afterFirstPaint },
-      screens.login.get().then(() => undefined),
-    );
+    await startBeforeServices('/login', 'login', afterFirstPaint);
     await waitFor(() => expect(afterFirstPaint).toHaveBeenCalled());
     expect(drawnWhenStarted).toEqual([true]);
     // The login screen got sign-in ready: through the services once they were here.
     await waitFor(() => expect(auth.prepared).toBeGreaterThan(0));
     expect(afterFirstPaint).toHaveBeenCalledTimes(1);
-    root.remove();
-    window.history.replaceState(null, '', '/');
   });
 
   it('keeps a screen drawn before the services when they cannot start, saying so once and leaving no rejection unhandled', async () => {
-    window.history.replaceState(null, '', '/login');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const root = document.body.appendChild(document.createElement('div'));
     const afterFirstPaint = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
-    await start(
-      root,
-      { afterFirstPaint },
-      screens.login.get().then(() => undefined),
-    );
+    const root = await startBeforeServices('/login', 'login', afterFirstPaint);
     await waitFor(() => expect(errors).toHaveBeenCalledWith('The services failed to start', expect.any(TypeError)));
     expect(within(root).getByRole('heading', { level: 1 })).toBeTruthy();
     expect(within(root).queryByRole('alert')).toBeNull();
-    errors.mockRestore();
-    root.remove();
-    window.history.replaceState(null, '', '/');
   });
 
   it('draws a screen that needs the services (an avatar) only once they have started, when reached before them', async () => {
-    window.history.replaceState(null, '', '/find-ppl');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const root = document.body.appendChild(document.createElement('div'));
     let begin = (_started: StartedServices) => undefined as void;
     const afterFirstPaint = vi.fn(() => new Promise<StartedServices>((resolve) => (begin = resolve)));
-    await start(
-      root,
-      { afterFirstPaint },
-      screens.discovery.get().then(() => undefined),
-    );
+    const root = await startBeforeServices('/find-ppl', 'discovery', afterFirstPaint);
     await waitFor(() => expect(afterFirstPaint).toHaveBeenCalled());
     // Waiting, not failing: no error page, and no people drawn without their pictures' addresses.
     expect(within(root).queryByRole('heading')).toBeNull();
@@ -138,8 +127,5 @@ describe('start', () => {
     await waitFor(() => expect(within(root).getByRole('heading', { level: 1, name: /^Discover People in/ })).toBeTruthy());
     expect(within(root).getAllByRole('img').length).toBeGreaterThan(0);
     expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-    root.remove();
-    window.history.replaceState(null, '', '/');
   });
 });
