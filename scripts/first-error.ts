@@ -3,8 +3,7 @@
  * failed before any test ran (a global setup that threw), since CI logs are often read from the end.
  */
 export function firstError(output: string): string | null {
-  // eslint-disable-next-line no-control-regex
-  const lines = output.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const lines = withoutColour(output).split('\n');
   const at = lines.findIndex((line) => /^\s*(\w*Error\b|Error:)/.test(line));
   if (at < 0) return null;
   return lines
@@ -15,3 +14,16 @@ export function firstError(output: string): string | null {
     .map((line) => `    ${line.trimEnd()}`)
     .join('\n');
 }
+
+/** A message's first line that says something, without colour codes, cut to one readable line. */
+export function firstLine(message: string | undefined): string {
+  const line =
+    withoutColour(message ?? '')
+      .split('\n')
+      .find((text) => text.trim()) ?? '';
+  const text = line.trim();
+  return text.length > 160 ? `${text.slice(0, 159)}…` : text;
+}
+
+// eslint-disable-next-line no-control-regex
+const withoutColour = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');

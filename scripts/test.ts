@@ -5,11 +5,13 @@ import { ensureChromium } from './ensure-chromium';
 import { firstError } from './first-error';
 import { e2eTally, type PlaywrightReport } from './playwright-report';
 import { runQuietly } from './run-quietly';
+import { vitestTally, type VitestReport } from './vitest-report';
 
 /**
  * `npm test`: lint, format and type checks (side by side), unit and contract tests (Vitest), end-to-end tests
- * (Playwright in Chromium), then one closing line `N passed, N failed, N skipped`, with the run's time and the tests
- * that passed only on a retry named above it. Every step runs even after a failure, so one run reports everything.
+ * (Playwright in Chromium), then one closing line `N passed, N failed, N skipped`, with the run's time, the tests that
+ * failed and those that passed only on a retry named above it. Every step runs even after a failure, so one run
+ * reports everything.
  */
 const ROOT = join(import.meta.dirname, '..');
 const RESULTS = join(ROOT, 'test-results');
@@ -21,10 +23,13 @@ interface Tally {
   skipped: number;
   /** Passed only on a retry: counted as passed, and named in the summary. */
   flaky?: string[];
+  /** Failed, each named with its error's first line in the summary. */
+  failures?: string[];
 }
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
 const flaky: string[] = [];
+const failures: string[] = [];
 
 const childEnv = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
 
@@ -75,6 +80,7 @@ function record(label: string, ok: boolean, tally: Tally | null): void {
   // A runner that failed without any failing test (a crash, a failed web server) still counts as a failure.
   if (!ok && tally.failed === 0) total.failed += 1;
   flaky.push(...(tally.flaky ?? []));
+  failures.push(...(tally.failures ?? []));
   const retried = tally.flaky?.length ? ` (${tally.flaky.length} flaky: passed only on a retry)` : '';
   lines.push(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped${retried}`);
 }
@@ -104,18 +110,8 @@ console.log('\n== unit and contract tests ==');
 const vitestStarted = Date.now();
 const vitestFile = join(RESULTS, 'vitest.json');
 const vitestRun = await runKeepingTail(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`]);
-const vitest = readJson<{
-  numTotalTests: number;
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numTodoTests: number;
-}>(vitestFile);
-record(
-  `unit and contract (vitest, ${secondsSince(vitestStarted)} s)`,
-  vitestRun.ok,
-  vitest && { passed: vitest.numPassedTests, failed: vitest.numFailedTests, skipped: vitest.numPendingTests + vitest.numTodoTests },
-);
+const vitest = readJson<VitestReport>(vitestFile);
+record(`unit and contract (vitest, ${secondsSince(vitestStarted)} s)`, vitestRun.ok, vitest && vitestTally(vitest, ROOT));
 if (!vitestRun.ok && (vitest?.numTotalTests ?? 0) === 0) {
   lines.push(`     Vitest stopped before any test ran; its first error:\n${firstError(vitestRun.tail) ?? '    (none printed: see above)'}`);
 }
@@ -141,6 +137,8 @@ for (const line of lines) console.log(line);
 const seconds = secondsSince(started);
 console.log(`time: ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
 // A test that passed only on a retry is a bug to fix, even though the run passes.
-console.log(`flaky: ${flaky.length}${flaky.map((name) => `\n     ${name}`).join('')}`);
+const named = (list: string[]) => list.map((name) => `\n     ${name}`).join('');
+console.log(`flaky: ${flaky.length}${named(flaky)}`);
+if (failures.length) console.log(`failed:${named(failures)}`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed === 0 ? 0 : 1);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { firstError } from '../../scripts/first-error';
+import { firstError, firstLine } from '../../scripts/first-error';
 import { e2eTally } from '../../scripts/playwright-report';
+import { vitestTally } from '../../scripts/vitest-report';
 
 describe('the test command names a runner that stopped before any test ran', () => {
   it('quotes the first error Vitest printed, without colour codes, in a few indented lines', () => {
@@ -42,7 +43,14 @@ describe('the test command counts and names the end-to-end tests that passed onl
                   line: 9,
                   tests: [
                     { projectName: 'devkit', status: 'flaky' },
-                    { projectName: 'phone', status: 'unexpected' },
+                    {
+                      projectName: 'phone',
+                      status: 'unexpected',
+                      results: [
+                        { error: { message: 'Error: first try' } },
+                        { error: { message: '\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: …' } },
+                      ],
+                    },
                   ],
                 },
               ],
@@ -51,10 +59,70 @@ describe('the test command counts and names the end-to-end tests that passed onl
         },
       ],
     });
-    expect(tally).toEqual({ passed: 4, failed: 1, skipped: 2, flaky: ['[devkit] feed.spec.ts:9 › scrolls to the end'] });
+    expect(tally).toEqual({
+      passed: 4,
+      failed: 1,
+      skipped: 2,
+      flaky: ['[devkit] feed.spec.ts:9 › scrolls to the end'],
+      failures: ['[phone] feed.spec.ts:9 › scrolls to the end: Error: expect(locator).toBeVisible() failed'],
+    });
   });
 
   it('names none when no test needed a retry', () => {
     expect(e2eTally({ stats: { expected: 2, unexpected: 0, flaky: 0, skipped: 0 } }).flaky).toEqual([]);
+  });
+});
+
+describe('the test command names the unit and contract tests that failed', () => {
+  const report = (testResults: Parameters<typeof vitestTally>[0]['testResults']) => ({
+    numTotalTests: 4,
+    numPassedTests: 2,
+    numFailedTests: 1,
+    numPendingTests: 1,
+    numTodoTests: 0,
+    testResults,
+  });
+
+  it("names each failed test by file and full name, with its error's first line", () => {
+    const tally = vitestTally(
+      report([
+        {
+          name: '/repo/tests/unit/feed.test.ts',
+          status: 'failed',
+          assertionResults: [
+            { fullName: 'feed loads', status: 'passed' },
+            {
+              fullName: 'feed › scrolls',
+              status: 'failed',
+              failureMessages: ['\nAssertionError: expected 2 to be 3\n    at feed.test.ts:9'],
+            },
+            { fullName: 'feed › later', status: 'skipped' },
+          ],
+        },
+        { name: '/repo/tests/unit/ok.test.ts', status: 'passed', assertionResults: [{ fullName: 'ok', status: 'passed' }] },
+      ]),
+      '/repo',
+    );
+    expect(tally).toEqual({
+      passed: 2,
+      failed: 1,
+      skipped: 1,
+      failures: ['tests/unit/feed.test.ts › feed › scrolls: AssertionError: expected 2 to be 3'],
+    });
+  });
+
+  it('names a file that failed outside its tests (a hook, an import)', () => {
+    const tally = vitestTally(
+      report([
+        { name: '/repo/tests/contract/x.test.ts', status: 'failed', message: 'Error: Hook timed out in 10000ms', assertionResults: [] },
+      ]),
+      '/repo',
+    );
+    expect(tally.failures).toEqual(['tests/contract/x.test.ts: Error: Hook timed out in 10000ms']);
+  });
+
+  it('keeps a long message to one readable line', () => {
+    expect(firstLine(`Error: ${'x'.repeat(400)}`)).toHaveLength(160);
+    expect(firstLine(undefined)).toBe('');
   });
 });
