@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // The Firestore suites (adapter contracts, security rules): this setup starts an emulator for each project.
 const firestore = 'tests/support/firestore-global-setup.ts';
+// As Playwright does in CI: a test that passes only on its second try does not fail the run, and the summary names it.
+const retry = process.env.CI ? 1 : 0;
 
 export default defineConfig({
   test: {
@@ -11,6 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          retry,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           // Above findBy's and waitFor's 5 s (tests/support/dom-matchers.ts): one that gives up says what it waited for,
@@ -22,6 +25,7 @@ export default defineConfig({
       {
         test: {
           name: 'contract',
+          retry,
           include: ['tests/contract/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
@@ -32,6 +36,7 @@ export default defineConfig({
         // A firebase-mode build (once, in the global setup) and the Hosting emulator serving it.
         test: {
           name: 'build',
+          retry,
           include: ['tests/build/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
@@ -40,7 +45,14 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], environment: 'node', testTimeout: 30_000, globalSetup: [firestore] },
+        test: {
+          name: 'rules',
+          retry,
+          include: ['tests/rules/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          globalSetup: [firestore],
+        },
       },
     ],
   },

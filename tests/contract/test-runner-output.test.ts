@@ -73,7 +73,7 @@ describe('the test command counts and names the end-to-end tests that passed onl
   });
 });
 
-describe('the test command names the unit and contract tests that failed', () => {
+describe('the test command names the unit and contract tests that failed, or passed only on a retry', () => {
   const report = (testResults: Parameters<typeof vitestTally>[0]['testResults']) => ({
     numTotalTests: 4,
     numPassedTests: 2,
@@ -83,7 +83,7 @@ describe('the test command names the unit and contract tests that failed', () =>
     testResults,
   });
 
-  it("names each failed test by file and full name, with its error's first line", () => {
+  it("names each failed or flaky test by file and full name, with its error's first line", () => {
     const tally = vitestTally(
       report([
         {
@@ -97,6 +97,7 @@ describe('the test command names the unit and contract tests that failed', () =>
               failureMessages: ['\nAssertionError: expected 2 to be 3\n    at feed.test.ts:9'],
             },
             { fullName: 'feed › later', status: 'skipped' },
+            { fullName: 'feed › on a retry', status: 'passed', failureMessages: ['Error: socket hang up\n    at x.ts:1'] },
           ],
         },
         { name: '/repo/tests/unit/ok.test.ts', status: 'passed', assertionResults: [{ fullName: 'ok', status: 'passed' }] },
@@ -108,6 +109,7 @@ describe('the test command names the unit and contract tests that failed', () =>
       failed: 1,
       skipped: 1,
       failures: ['tests/unit/feed.test.ts › feed › scrolls: AssertionError: expected 2 to be 3'],
+      flaky: ['tests/unit/feed.test.ts › feed › on a retry: Error: socket hang up'],
     });
   });
 

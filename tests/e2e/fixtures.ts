@@ -10,11 +10,11 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
  * Every test runs with a guard: any request the page makes outside loopback fails the test (devkit mode
  * must be fully offline), and so does any uncaught page error. Tests that script the mock server take the
  * `devkit` fixture (tests/support/devkit-fixture.ts, the one testers import), which scopes what they add to
- * their own page so parallel tests never meet.
+ * their own page so parallel tests never meet. A test that fails has the page's console errors and warnings attached.
  */
 export const test = withDevkit(base).extend<{ offlineGuard: void }>({
   offlineGuard: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
       // Each request outside loopback, unless the browser refused it itself (the offline sites' image policy,
       // vite.config.ts): such a request is never sent.
       const external = new Map<Request, string>();
@@ -29,11 +29,17 @@ export const test = withDevkit(base).extend<{ offlineGuard: void }>({
         if (request.failure()?.errorText === 'csp') external.delete(request);
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      const consoleLines: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') consoleLines.push(`${message.type()}: ${message.text()}`);
+      });
       try {
         await use();
       } finally {
         // The worker's next test gets this context back (reuseContext), and its reset leaves the network as it is.
         await page.context().setOffline(false);
+        if (testInfo.status !== testInfo.expectedStatus && consoleLines.length)
+          await testInfo.attach('browser console', { body: consoleLines.join('\n'), contentType: 'text/plain' });
       }
       expect([...external.values()], 'requests that left loopback').toEqual([]);
       expect(errors, 'uncaught page errors').toEqual([]);
