@@ -88,7 +88,7 @@ export async function startAuthEmulator({ projectId, ports, persistDir, log, ver
     args.push('--export-on-exit', persistDir);
   }
   const child = spawnFirebaseCli(dir, args);
-  // A process that ends without the stack's stop (Vite's servers end it themselves on SIGTERM) takes the emulator along.
+  // A process that ends without the stack's stop (a crash, an exit elsewhere) takes the emulator along.
   const orphanGuard = () => child.kill('SIGTERM');
   process.once('exit', orphanGuard);
   child.once('exit', () => process.removeListener('exit', orphanGuard));

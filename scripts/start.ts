@@ -1,10 +1,13 @@
+import { resolve } from 'node:path';
 import { DEMO_ACCOUNT } from '../emulator-seed/accounts';
 import { portsFromEnv, startStack, type OfflineMode } from './dev-stack';
 
 // `npm start`: the whole site offline with seeded data. `--preview` serves a production build instead of the dev server.
 const preview = process.argv.includes('--preview');
-// `--persist` (or DEVKIT_PERSIST=1) keeps accounts and documents across restarts in .devkit/persist.
-const persist = process.argv.includes('--persist') || process.env.DEVKIT_PERSIST === '1';
+// `--persist` (or DEVKIT_PERSIST=1) keeps accounts and documents across restarts in .devkit/persist;
+// DEVKIT_PERSIST=<directory> keeps them there instead.
+const persistTo = process.env.DEVKIT_PERSIST ?? '';
+const persist = /^[01]?$/.test(persistTo) ? process.argv.includes('--persist') || persistTo === '1' : resolve(persistTo);
 // Emulators mode by default (documents in the Firestore emulator); `--devkit` (or F8_MODE=devkit) keeps them in the mock server.
 const requested = process.argv.includes('--devkit') ? 'devkit' : (process.env.F8_MODE ?? 'emulators');
 if (requested !== 'emulators' && requested !== 'devkit') {
@@ -12,6 +15,7 @@ if (requested !== 'emulators' && requested !== 'devkit') {
   process.exit(1);
 }
 const mode: OfflineMode = requested;
+const ownSigtermListeners = new Set(process.listeners('SIGTERM'));
 const stack = await startStack({ ports: portsFromEnv(), preview, persist, mode }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -29,4 +33,7 @@ const shutdown = () => {
   void stack.stop().then(() => process.exit(0));
 };
 process.on('SIGINT', shutdown);
+// Vite's servers end the process on SIGTERM themselves, before the emulators have exported what `--persist` keeps:
+// the stack's stop answers it instead, and closes them.
+for (const listener of process.listeners('SIGTERM')) if (!ownSigtermListeners.has(listener)) process.off('SIGTERM', listener);
 process.on('SIGTERM', shutdown);

@@ -1,10 +1,19 @@
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const PORTS = { PORT: '5731', MOCK_PORT: '5732', AUTH_PORT: '9731', EMULATOR_HUB_PORT: '4831', EMULATOR_LOGGING_PORT: '4931' };
+const PORTS = {
+  PORT: '5731',
+  MOCK_PORT: '5732',
+  AUTH_PORT: '9731',
+  EMULATOR_HUB_PORT: '4831',
+  EMULATOR_LOGGING_PORT: '4931',
+  FIRESTORE_PORT: '8731',
+};
 
 /** Whether something accepts connections on loopback `port`. */
 const listening = (port: string) =>
@@ -25,34 +34,56 @@ async function until(check: () => Promise<boolean>, ms: number): Promise<boolean
 }
 
 describe("npm start's stack and signals", () => {
-  it('leaves no Auth emulator behind when stopped with SIGTERM, on which Vite ends the process itself', { timeout: 120_000 }, async () => {
-    const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts', '--devkit'], {
-      cwd: ROOT,
-      env: { ...process.env, ...PORTS, F8_MODE: 'devkit' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // Its own process group, so the test can end all of it whatever happens.
-      detached: true,
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    try {
-      expect(await until(() => Promise.resolve(output.includes('Site ready')), 90_000), output).toBe(true);
-      expect(await listening(PORTS.AUTH_PORT), output).toBe(true);
-      child.kill('SIGTERM');
-      await exited;
-      expect(await until(async () => !(await listening(PORTS.AUTH_PORT)), 20_000), `the Auth emulator still listens:\n${output}`).toBe(
-        true,
-      );
-    } finally {
-      if (child.pid !== undefined) {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // Already gone.
+  const persisted = mkdtempSync(join(tmpdir(), 'f8-sigterm-'));
+  afterAll(() => rmSync(persisted, { recursive: true, force: true }));
+
+  it(
+    'stops its own way on SIGTERM (Vite would end the process first): accounts and documents exported, no Auth emulator left',
+    { timeout: 120_000 },
+    async () => {
+      const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
+        cwd: ROOT,
+        env: { ...process.env, ...PORTS, F8_MODE: 'emulators', DEVKIT_PERSIST: persisted },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        // Its own process group, so the test can end all of it whatever happens.
+        detached: true,
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      try {
+        expect(await until(() => Promise.resolve(output.includes('Site ready')), 90_000), output).toBe(true);
+        expect(await listening(PORTS.AUTH_PORT), output).toBe(true);
+        const signUp = await fetch(
+          `http://127.0.0.1:${PORTS.AUTH_PORT}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: 'kept-at-sigterm@example.com', password: 'keep-me-1', returnSecureToken: true }),
+          },
+        );
+        expect(signUp.status).toBe(200);
+        child.kill('SIGTERM');
+        await exited;
+        const accounts = join(persisted, 'auth', 'auth_export', 'accounts.json');
+        expect(existsSync(accounts) && readFileSync(accounts, 'utf8'), output).toContain('kept-at-sigterm@example.com');
+        expect(output).toContain('Stopping…');
+        expect(output).toContain('emulators mode');
+        // The Firestore emulator's export, which the stack's stop asks for (the seeded demo account's documents).
+        expect(existsSync(join(persisted, 'firestore', 'firestore_export', 'firestore_export.overall_export_metadata')), output).toBe(true);
+        expect(await until(async () => !(await listening(PORTS.AUTH_PORT)), 20_000), `the Auth emulator still listens:\n${output}`).toBe(
+          true,
+        );
+      } finally {
+        if (child.pid !== undefined) {
+          try {
+            process.kill(-child.pid, 'SIGKILL');
+          } catch {
+            // Already gone.
+          }
         }
       }
-    }
-  });
+    },
+  );
 });
