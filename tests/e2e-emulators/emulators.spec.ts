@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO, createAccount, idTokenFor, signInFresh, signInViaUi, uniqueEmail } from '../e2e/auth-helpers';
-import { expect, reloadOnceSaved, test } from '../e2e/fixtures';
+import { expect, reloadOnceSaved, test, type Devkit } from '../e2e/fixtures';
 import { FIRESTORE_ORIGIN } from './ports';
 
 /**
@@ -11,6 +11,8 @@ import { FIRESTORE_ORIGIN } from './ports';
 test.describe.configure({ timeout: 60_000 });
 
 const SORRY = "Sorry, I'm having trouble connecting right now. Please try again later.";
+// What f8 says to every message under the dev kit's 'reply-plain-text' scenario.
+const REPLY = "It's lovely that you're thinking about them. What would you like to say?";
 const input = (page: Page) => page.getByRole('textbox', { name: 'Message f8' });
 const log = (page: Page) => page.getByRole('log', { name: 'Conversation with f8' });
 const rail = (page: Page) => page.getByRole('complementary', { name: 'Chat History' });
@@ -28,6 +30,19 @@ async function cutTheStore(page: Page, context: BrowserContext): Promise<() => P
     await context.unroute(store);
     await page.evaluate(() => dispatchEvent(new Event('online')));
   };
+}
+
+/**
+ * Opens the f8 chat with f8 scripted to answer REPLY, and sends `text` as a new conversation's first message: done once
+ * f8 has answered and the thread is counted (the list read again), as a person would wait for it.
+ */
+async function firstExchange(page: Page, devkit: Devkit, text: string): Promise<void> {
+  await page.goto('/f8chat');
+  await devkit.loadScenario('reply-plain-text');
+  await input(page).fill(text);
+  await input(page).press('Enter');
+  await expect(log(page).getByText(REPLY)).toBeVisible();
+  await expect(rail(page).getByText('2 messages')).toBeVisible();
 }
 
 test.beforeAll(async ({ request }) => {
@@ -116,13 +131,7 @@ test('a message typed while the store is unreachable survives a reload, then is 
 }) => {
   const email = await signInFresh(page, request, 'fs-reload', 'Rita Reload');
   const { uid } = await idTokenFor(request, email, 'secret-pass');
-  const REPLY = "It's lovely that you're thinking about them. What would you like to say?";
-  await page.goto('/f8chat');
-  await devkit.loadScenario('reply-plain-text');
-  await input(page).fill('Before the tunnel');
-  await input(page).press('Enter');
-  await expect(log(page).getByText(REPLY)).toBeVisible();
-  await expect(rail(page).getByText('2 messages')).toBeVisible();
+  await firstExchange(page, devkit, 'Before the tunnel');
   const reconnect = await cutTheStore(page, context);
   await input(page).fill('Typed in the tunnel');
   await input(page).press('Enter');
@@ -177,7 +186,7 @@ test('the first message of a new conversation, typed while the store is unreacha
     .click();
   await expect(bubble().getByText('· Waiting for connection')).toBeVisible();
   await reconnect();
-  await expect(log(page).getByText("It's lovely that you're thinking about them. What would you like to say?")).toBeVisible({
+  await expect(log(page).getByText(REPLY)).toBeVisible({
     timeout: 30_000,
   });
   await expect(bubble().getByText('· Waiting for connection')).toHaveCount(0);
@@ -185,10 +194,7 @@ test('the first message of a new conversation, typed while the store is unreacha
   await rail(page)
     .getByRole('button', { name: /^A new start in the/ })
     .click();
-  await expect(log(page).getByRole('article').locator('.bubble-text')).toHaveText([
-    'A new start in the tunnel',
-    "It's lovely that you're thinking about them. What would you like to say?",
-  ]);
+  await expect(log(page).getByRole('article').locator('.bubble-text')).toHaveText(['A new start in the tunnel', REPLY]);
   await expect(rail(page).getByRole('button', { name: /^A new start in the/ })).toHaveCount(1);
   await expect(rail(page).locator('.thread-count')).toHaveText('2 messages');
 });
@@ -245,7 +251,7 @@ test('a dev kit store fault refuses the message through the rules; cleared, Retr
   expect(await devkit.journal({ name: 'f8ChatEurW' })).toHaveLength(0);
   await devkit.faults.clear();
   await log(page).getByRole('button', { name: 'Retry' }).click();
-  await expect(log(page).getByText("It's lovely that you're thinking about them. What would you like to say?")).toBeVisible();
+  await expect(log(page).getByText(REPLY)).toBeVisible();
   await expect(log(page).getByText('· Not saved')).toHaveCount(0);
 });
 
@@ -280,13 +286,7 @@ test("a second user cannot read the first user's threads", async ({ request }) =
 
 test('a message sent offline waits for the connection, then is stored and answered', async ({ page, request, devkit, context }) => {
   await signInFresh(page, request, 'fs-offline', 'Otto Offline');
-  await page.goto('/f8chat');
-  await devkit.loadScenario('reply-plain-text');
-  await input(page).fill('Sent from a tunnel');
-  await input(page).press('Enter');
-  await expect(log(page).getByText("It's lovely that you're thinking about them. What would you like to say?")).toBeVisible();
-  // The first exchange done (its thread counted, the list read again), as a person would wait for it.
-  await expect(rail(page).getByText('2 messages')).toBeVisible();
+  await firstExchange(page, devkit, 'Sent from a tunnel');
   await context.setOffline(true);
   await input(page).fill('Sent from a tunnel again');
   await input(page).press('Enter');
@@ -295,8 +295,45 @@ test('a message sent offline waits for the connection, then is stored and answer
   await expect(page.getByText('f8 is typing...')).toHaveCount(0);
   await context.setOffline(false);
   await expect(waiting.getByText('· Waiting for connection')).toHaveCount(0);
-  await expect(log(page).getByText("It's lovely that you're thinking about them. What would you like to say?")).toHaveCount(2, {
+  await expect(log(page).getByText(REPLY)).toHaveCount(2, {
     timeout: 30_000,
   });
   await expect(log(page).getByText('Sent from a tunnel again')).toHaveCount(1);
+});
+
+test('a message that waits for the store is answered once, though another tab opened its thread meanwhile', async ({
+  page,
+  request,
+  devkit,
+  context,
+}) => {
+  await signInFresh(page, request, 'fs-two-tabs', 'Tess Tabs');
+  await firstExchange(page, devkit, 'Open in two tabs');
+  const reconnect = await cutTheStore(page, context);
+  await input(page).fill('Sent while the store is away');
+  await input(page).press('Enter');
+  await expect(
+    log(page)
+      .getByRole('article')
+      .filter({ hasText: 'Sent while the store is away' })
+      .getByText(/Saving…|Waiting for connection/),
+  ).toBeVisible();
+  // A second tab opens the thread from Firestore's cache, which the tabs share: the message waits there too.
+  const other = await context.newPage();
+  await other.goto('/f8chat');
+  await rail(other)
+    .getByRole('button', { name: /^Open in two tabs/ })
+    .click();
+  await expect(log(other).getByText('Sent while the store is away')).toBeVisible();
+  await reconnect();
+  for (const [name, tab] of [
+    ['the sender', page],
+    ['the other tab', other],
+  ] as const) {
+    await expect(log(tab).getByText(REPLY), name).toHaveCount(2, { timeout: 30_000 });
+    await expect(rail(tab).getByRole('button', { name: /^Open in two tabs.* 4 messages$/ }), name).toBeVisible();
+  }
+  const asked = await devkit.journal({ name: 'f8ChatEurW' });
+  expect(asked.map((call) => (call.data as { message: string }).message)).toEqual(['Open in two tabs', 'Sent while the store is away']);
+  await other.close();
 });

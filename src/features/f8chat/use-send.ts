@@ -4,10 +4,10 @@ import type { ChatLogEntry, MessageOnItsWay } from '../../application/chat-log';
 import { askF8, finishExchange, newMessageId, sendMessage, type Answer, type ExchangeSteps } from '../../application/f8-chat';
 import type { MentionTarget } from '../../domain/mentions';
 import type { ThreadMessage } from '../../ports/chat-threads.port';
-import { queryKeys } from '../../ui/server-state';
 import { useService } from '../../ui/services-context';
+import { askUnlessAnotherTab, holdWhileSending } from './one-tab-answers';
 import { addToThread, knownMessageIds, resetThread, threadMessagesOf } from './use-thread-messages';
-import { sortThreads, type ThreadEntry } from './use-threads';
+import { threadList } from './use-threads';
 
 /** SPEC 8: what f8 says when the AI call or a thread write fails. */
 export const CONNECTION_TROUBLE = "Sorry, I'm having trouble connecting right now. Please try again later.";
@@ -66,13 +66,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
       ...(unsaved ? { unsaved } : {}),
     });
 
-  const patchThread = (tid: string, patch: Partial<ThreadEntry>) =>
-    queryClient.setQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid), (old) =>
-      sortThreads((old ?? []).map((t) => (t.id === tid ? { ...t, ...patch } : t))),
-    );
-
-  /** The thread's entry in the history list, as last read or patched here. */
-  const listedEntry = (tid: string) => queryClient.getQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid))?.find((t) => t.id === tid);
+  const list = threadList(queryClient, uid);
 
   /**
    * Messages a thread held before `message`: as its list entry counts them, or as this page knows them when that is
@@ -81,7 +75,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
    */
   const countBefore = (tid: string | null, message: { id: string; timestamp: Date }, stored = false) => {
     if (tid === null) return 0;
-    const entry = listedEntry(tid);
+    const entry = list.entry(tid);
     const counted = stored && entry !== undefined && entry.lastMessageAt >= message.timestamp;
     const listed = (entry?.messageCount ?? 0) - (counted ? 1 : 0);
     return Math.max(0, listed, [...knownMessageIds(queryClient, uid, tid)].filter((known) => known !== message.id).length);
@@ -90,12 +84,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
   /** How each step of an exchange shows; `sending` is the user's message on its way, when there is one. */
   const stepsOf = (sending?: MessageOnItsWay): ExchangeSteps => ({
     threadCreated: async (thread) => {
-      // A list read still on its way must not overwrite the new entry with an older answer.
-      await queryClient.cancelQueries({ queryKey: queryKeys.chatThreads(uid), exact: true });
-      // Once, even if a list read that already has it landed meanwhile.
-      queryClient.setQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid), (old) =>
-        sortThreads([thread, ...(old ?? []).filter((t) => t.id !== thread.id)]),
-      );
+      await list.add(thread);
       resetThread(queryClient, uid, thread.id, { messages: [], hasMore: false, cursor: null });
       if (sending) put({ ...sending, threadId: thread.id, after: null });
       onThread(thread.id);
@@ -103,7 +92,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     messageStored: (tid, message) => {
       addToThread(queryClient, uid, tid, [message]);
       drop(message.id);
-      patchThread(tid, { lastMessage: message.text, lastFromF8: false, lastMessageAt: message.timestamp });
+      list.patch(tid, { lastMessage: message.text, lastFromF8: false, lastMessageAt: message.timestamp });
     },
     asking: setAsking,
     words: (tid, words) => setStreamed({ threadId: tid, words }),
@@ -123,18 +112,18 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     setAsking(null);
     setStreamed(null);
     const { threadId: tid } = answer;
-    const listed = listedEntry(tid)?.messageCount;
+    const listed = list.entry(tid)?.messageCount;
     const patch = listed === undefined ? answer.patch : { ...answer.patch, messageCount: Math.min(answer.patch.messageCount, listed + 2) };
     answer = { ...answer, patch };
     if (answer.answered) {
       addToThread(queryClient, uid, tid, [answer.reply]);
-      patchThread(tid, { ...patch, lastMessage: answer.reply.text, lastFromF8: true });
+      list.patch(tid, { ...patch, lastMessage: answer.reply.text, lastFromF8: true });
     } else {
       if (answer.failed !== 'stopped') {
         logFailure(answer.failed === 'ai-call' ? 'The AI call failed' : 'Storing the reply failed', answer.error);
         apologise(tid, asked.id);
       }
-      patchThread(tid, { messageCount: patch.messageCount });
+      list.patch(tid, { messageCount: patch.messageCount });
     }
     afterwards(
       async () => {
@@ -184,14 +173,25 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     // 8. The thread list as stored, whatever happened on the way, once what the exchanges write has landed.
     onSettled: (tid) => {
       busyRef.current = false;
-      if (tid) afterwards(() => queryClient.invalidateQueries({ queryKey: queryKeys.chatThreads(uid), exact: true }));
+      if (tid) afterwards(list.refresh);
     },
   });
 
-  const start = (what: Exchange): Promise<unknown> => {
-    if (busyRef.current) return Promise.resolve();
+  const run = (what: Exchange) => exchange.mutateAsync(what).catch((error: unknown) => logFailure('The exchange failed', error));
+  const start = async (what: Exchange): Promise<void> => {
+    if (busyRef.current) return;
     busyRef.current = true;
-    return exchange.mutateAsync(what).catch((error: unknown) => logFailure('The exchange failed', error));
+    if (what.kind === 'ask') {
+      if (!(await askUnlessAnotherTab(what.message.id, () => run(what), list.refresh))) busyRef.current = false;
+      return;
+    }
+    const running = run(what);
+    // Until its thread's entry is written too, for another tab that waits to read it.
+    holdWhileSending(
+      what.message.id,
+      running.then(() => finishing.current),
+    );
+    await running;
   };
 
   /** Sends the trimmed text as a new message of the open thread (or of a new one). */

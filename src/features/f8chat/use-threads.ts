@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChatThread } from '../../ports/chat-threads.port';
 import { queryKeys, STALE } from '../../ui/server-state';
 import { useService } from '../../ui/services-context';
@@ -14,6 +14,24 @@ export interface ThreadEntry extends ChatThread {
 /** Newest first by lastMessageAt, as the list query returns them. */
 export function sortThreads(threads: ThreadEntry[]): ThreadEntry[] {
   return [...threads].sort((a, b) => b.lastMessageAt.getTime() - a.lastMessageAt.getTime());
+}
+
+/** The history list in the query cache, as a send writes it before the list is read again. */
+export function threadList(queryClient: QueryClient, uid: string) {
+  const list = { queryKey: queryKeys.chatThreads(uid), exact: true };
+  const update = (change: (threads: ThreadEntry[]) => ThreadEntry[]) =>
+    queryClient.setQueryData<ThreadEntry[]>(list.queryKey, (old) => sortThreads(change(old ?? [])));
+  return {
+    /** A thread's entry, as last read or written here. */
+    entry: (threadId: string) => queryClient.getQueryData<ThreadEntry[]>(list.queryKey)?.find((t) => t.id === threadId),
+    patch: (threadId: string, patch: Partial<ThreadEntry>) => update((all) => all.map((t) => (t.id === threadId ? { ...t, ...patch } : t))),
+    /** A new thread, once, even if a list read that already has it lands; a read still on its way must not drop it. */
+    add: async (thread: ThreadEntry) => {
+      await queryClient.cancelQueries(list);
+      update((all) => [thread, ...all.filter((t) => t.id !== thread.id)]);
+    },
+    refresh: () => queryClient.invalidateQueries(list),
+  };
 }
 
 /** The signed-in user's latest 30 threads (SPEC 4); failures are only logged (SPEC 8), the rail then shows none. */
