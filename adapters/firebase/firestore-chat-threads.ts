@@ -7,9 +7,9 @@ import { FunctionError } from '../../src/domain/function-error';
 import type { ChatThread, ChatThreads, MessageCursor, MessagePage, ThreadMessage } from '../../src/ports/chat-threads.port';
 import type { Unsubscribe } from '../../src/ports/unsubscribe';
 import { listen } from './firestore-listen';
-import { attempt, ESTIMATE, serverTime, type FirestoreModule, type ServerTime, type lazyFirestore } from './lazy-firestore';
+import { attempt, ESTIMATE, serverTime, type FirestoreModule, type ServerTime, type FirestoreClient } from './lazy-firestore';
 
-type Loader = ReturnType<typeof lazyFirestore>;
+type Loader = FirestoreClient;
 /** How long a new thread's write may take before its first message is written behind it regardless. */
 export const THREAD_WRITE_WAIT_MS = 1_000;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

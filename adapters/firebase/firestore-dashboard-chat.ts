@@ -5,12 +5,12 @@ import type { Unsubscribe } from '../../src/ports/unsubscribe';
 import type { FirebaseCallables } from './firebase-callables';
 import { sendDashboardChat } from './firebase-dashboard-chat-send';
 import { listen } from './firestore-listen';
-import { ESTIMATE, type lazyFirestore } from './lazy-firestore';
+import { ESTIMATE, type FirestoreClient } from './lazy-firestore';
 
 /** DashboardChat over Firestore, live (SPEC 7); a send goes through the callable, which stores the exchange. */
 export class FirestoreDashboardChat implements DashboardChat {
   constructor(
-    private readonly firestore: ReturnType<typeof lazyFirestore>,
+    private readonly firestore: FirestoreClient,
     private readonly callables: FirebaseCallables,
   ) {}
 

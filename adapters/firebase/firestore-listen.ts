@@ -2,7 +2,7 @@ import type { Firestore, Query, QuerySnapshot } from 'firebase/firestore';
 import type { FunctionErrorCode } from '../../src/domain/function-error';
 import type { Unsubscribe } from '../../src/ports/unsubscribe';
 import { toFunctionError } from './firebase-callables';
-import type { FirestoreModule, lazyFirestore } from './lazy-firestore';
+import type { FirestoreClient, FirestoreModule } from './lazy-firestore';
 
 /** Pauses before listening again after the 1st, 2nd, ... failure in a row; after the last, it gives up. */
 export const RELISTEN_DELAYS_MS: readonly number[] = [1_000, 2_000, 5_000, 10_000, 30_000];
@@ -15,7 +15,7 @@ const FINAL: ReadonlySet<FunctionErrorCode> = new Set(['permission-denied', 'una
  * growing pauses (reset by a snapshot), reporting only when they run out, or at once for a refusal (as after sign-out).
  */
 export function listen(
-  firestore: ReturnType<typeof lazyFirestore>,
+  firestore: FirestoreClient,
   query: (fs: FirestoreModule, db: Firestore) => Query,
   onSnapshot: (snapshot: QuerySnapshot) => void,
   onError: (error: Error) => void,

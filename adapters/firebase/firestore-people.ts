@@ -1,11 +1,11 @@
 import { readPerson } from '../../src/contract/store.mapping';
 import type { MentionTarget } from '../../src/domain/mentions';
 import type { People } from '../../src/ports/people.port';
-import { attempt, type lazyFirestore } from './lazy-firestore';
+import { attempt, type FirestoreClient } from './lazy-firestore';
 
 /** People over Firestore: users/{uid}/people, those with a first name. */
 export class FirestorePeople implements People {
-  constructor(private readonly firestore: ReturnType<typeof lazyFirestore>) {}
+  constructor(private readonly firestore: FirestoreClient) {}
 
   async list(userId: string): Promise<MentionTarget[]> {
     const docs = await attempt(async () => {

@@ -2,9 +2,9 @@ import { FunctionError } from '../../src/domain/function-error';
 import { firstLoadDoc, readUserProfile, userProfileDoc } from '../../src/contract/store.mapping';
 import type { NewUserProfile } from '../../src/domain/user-profile';
 import type { UserProfile, UserProfiles } from '../../src/ports/user-profiles.port';
-import { attempt, ESTIMATE, serverTime, type ServerTime, type lazyFirestore } from './lazy-firestore';
+import { attempt, ESTIMATE, serverTime, type ServerTime, type FirestoreClient } from './lazy-firestore';
 
-type Loader = ReturnType<typeof lazyFirestore>;
+type Loader = FirestoreClient;
 type MergeFields = Partial<Pick<NewUserProfile, 'email' | 'uid' | 'photoURL'>>;
 
 /** UserProfiles over Firestore: a profile and its meta/firstLoad are created in one batch, so neither exists alone. */

@@ -1,7 +1,7 @@
 import { deleteApp, initializeApp } from 'firebase/app';
 import type { DocumentData, DocumentReference, WriteBatch } from 'firebase/firestore';
 import { FirestoreChatThreads } from '../../adapters/firebase/firestore-chat-threads';
-import { lazyFirestore } from '../../adapters/firebase/lazy-firestore';
+import { lazyFirestore, type FirestoreClient } from '../../adapters/firebase/lazy-firestore';
 import { withFirestoreEmulator } from '../support/firestore-target';
 import { FakeClock } from '../../adapters/in-memory/fake-clock';
 import { describeChatThreadsContract } from './chat-threads.contract';
@@ -12,7 +12,7 @@ withFirestoreEmulator('the Firestore ChatThreads contract suite', (emulator) => 
     const loader = lazyFirestore(app, emulator);
     const deletions: string[] = [];
     // The SDK as the adapter sees it, noting every document it deletes, one by one or in a batch.
-    const recording: typeof loader = async () => {
+    const recording: FirestoreClient = async () => {
       const { fs, db } = await loader();
       const deleteDoc: typeof fs.deleteDoc = (ref) => {
         deletions.push(ref.path);

@@ -6,14 +6,14 @@ import { FirestoreChatThreads } from '../../adapters/firebase/firestore-chat-thr
 import { FirestoreDashboardChat } from '../../adapters/firebase/firestore-dashboard-chat';
 import { FirestorePeople } from '../../adapters/firebase/firestore-people';
 import { FirestoreUserProfiles } from '../../adapters/firebase/firestore-user-profiles';
-import type { lazyFirestore } from '../../adapters/firebase/lazy-firestore';
+import type { FirestoreClient } from '../../adapters/firebase/lazy-firestore';
 import { readFirstLoad } from '../../src/contract/store.mapping';
 import { buildNewProfile } from '../../src/domain/user-profile';
 import type { ThreadMessage } from '../../src/ports/chat-threads.port';
 import type { DashboardChatMessage } from '../../src/ports/dashboard-chat.port';
 import { describeRules } from '../rules/rules-harness';
 
-type Loader = ReturnType<typeof lazyFirestore>;
+type Loader = FirestoreClient;
 
 /** How far this machine's clock and the emulator's may be apart in these checks. */
 const SLACK_MS = 5_000;

@@ -1,6 +1,6 @@
 import { deleteApp, initializeApp } from 'firebase/app';
 import { FirestorePeople } from '../../adapters/firebase/firestore-people';
-import { lazyFirestore } from '../../adapters/firebase/lazy-firestore';
+import { lazyFirestore, type FirestoreClient } from '../../adapters/firebase/lazy-firestore';
 import { withFirestoreEmulator } from '../support/firestore-target';
 import { FunctionError } from '../../src/domain/function-error';
 import { describePeopleContract } from './people.contract';
@@ -11,7 +11,7 @@ withFirestoreEmulator('the Firestore People contract suite', (emulator) => {
     const loader = lazyFirestore(app, emulator);
     let failure: FunctionError | null = null;
     // The emulator has no fault switch: a failing store is a loader whose reads reject as Firestore's would.
-    const failing: typeof loader = async () => {
+    const failing: FirestoreClient = async () => {
       const { fs, db } = await loader();
       const getDocs: typeof fs.getDocs = (query) => (failure ? Promise.reject(failure) : fs.getDocs(query));
       return { fs: { ...fs, getDocs }, db };

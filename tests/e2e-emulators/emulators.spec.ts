@@ -337,3 +337,33 @@ test('a message that waits for the store is answered once, though another tab op
   expect(asked.map((call) => (call.data as { message: string }).message)).toEqual(['Open in two tabs', 'Sent while the store is away']);
   await other.close();
 });
+
+test('signing out deletes what Firestore kept on the device, in every tab; the next person starts afresh', async ({
+  page,
+  request,
+  devkit,
+  context,
+}) => {
+  const firestoreCaches = (tab: Page) =>
+    tab.evaluate(async () => (await indexedDB.databases()).map(({ name }) => name ?? '').filter((name) => name.startsWith('firestore/')));
+  await signInFresh(page, request, 'fs-forget', 'Fern Forget');
+  await firstExchange(page, devkit, 'Only on this device');
+  const other = await context.newPage();
+  await other.goto('/f8chat');
+  await rail(other)
+    .getByRole('button', { name: /^Only on this device/ })
+    .click();
+  await expect(log(other).getByText(REPLY)).toBeVisible();
+  expect(await firestoreCaches(page)).not.toEqual([]);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  // The other tab follows the sign-out, lets its client go, and the cache goes with the last tab to let go.
+  await expect(input(other)).toHaveAttribute('placeholder', 'Login to start chatting...');
+  await expect.poll(() => firestoreCaches(page), { timeout: 15_000 }).toEqual([]);
+  await other.close();
+  const next = await signInFresh(page, request, 'fs-after', 'Nico Next');
+  await firstExchange(page, devkit, 'A clean start');
+  const { uid } = await idTokenFor(request, next, 'secret-pass');
+  await expect
+    .poll(async () => Object.keys((await devkit.exportStore()).documents).filter((path) => path.startsWith(`users/${uid}/chatThreads/`)))
+    .not.toEqual([]);
+});
