@@ -33,7 +33,11 @@ function takeDraft(): string {
 /** /f8chat: the chat with f8, its thread history and @mentions (SPEC 2, 4, 5, 7, 8, 9). */
 export function F8ChatPage() {
   const { user } = useSession();
-  const uid = user?.uid ?? null;
+  // Each person's chat is a new one: nothing of the last one's (an exchange still on its way included) carries over.
+  return <F8Chat key={user?.uid ?? ''} uid={user?.uid ?? null} />;
+}
+
+function F8Chat({ uid }: { uid: string | null }) {
   const navigate = useNavigate();
   const location = useLocation();
   const now = useNow();
@@ -52,7 +56,7 @@ export function F8ChatPage() {
   const rail = useRef<HTMLElement>(null);
   const focus = useChatFocus({ input, toggle, rail }, threads);
   const { focusInputIfLost, focusInputNextFrame } = focus;
-  const { send, retry, askAgain, stop, busy, finishing, asking, streamed, onTheirWay, clearLocal, forgetAll } = useSend({
+  const { send, retry, askAgain, stop, busy, finishing, asking, streamed, onTheirWay, clearLocal } = useSend({
     uid: uid ?? '',
     threadId,
     onThread: (id) => {
@@ -102,7 +106,7 @@ export function F8ChatPage() {
   });
   const submit = (raw: string) => {
     if (raw.trim() === '' || busy) return;
-    if (!user) {
+    if (uid === null) {
       // Signing in comes first; the words wait for the way back (SPEC 5), where the browser can store them.
       writeStored('session', DRAFT_KEY, raw);
       void navigate('/login', { replace: true, state: loginFrom(location) });
@@ -117,16 +121,6 @@ export function F8ChatPage() {
     requestAnimationFrame(focusInputIfLost);
     void send(raw).finally(focusInputIfLost);
   };
-
-  // A signed-out session ends whatever conversation was open.
-  const [lastUid, setLastUid] = useState(uid);
-  if (uid !== lastUid) {
-    setLastUid(uid);
-    setView('initial');
-    setThreadId(null);
-    setText('');
-    forgetAll();
-  }
 
   const railClose = useRef<HTMLButtonElement>(null);
   // The drawer keeps the keyboard while the rest of the page is inert, and closes when the rail fits beside it.
@@ -165,7 +159,7 @@ export function F8ChatPage() {
       <title>{`Chat with ${BRAND.companion} — ${BRAND.product}`}</title>
       <section className="chat-main" aria-labelledby="chat-title">
         {view === 'initial' ? (
-          <ChatInitial signedIn={user !== null} busy={busy} onQuickReply={submit} historyToggle={historyToggle} />
+          <ChatInitial signedIn={uid !== null} busy={busy} onQuickReply={submit} historyToggle={historyToggle} />
         ) : (
           <>
             <ChatHead onNewChat={startNew} historyToggle={historyToggle} />
@@ -199,7 +193,7 @@ export function F8ChatPage() {
           value={text}
           onChange={setText}
           onSend={() => submit(text)}
-          signedIn={user !== null}
+          signedIn={uid !== null}
           busy={busy}
           answering={asking}
           onStop={() => (stop(), input.current?.focus())}
@@ -225,7 +219,7 @@ export function F8ChatPage() {
         <p>“{deleting?.title}” and all its messages will be removed. This cannot be undone.</p>
       </ConfirmDialog>
       <HistoryRail
-        signedIn={user !== null}
+        signedIn={uid !== null}
         threads={threads}
         loading={threadsLoading}
         currentId={view === 'thread' ? threadId : null}

@@ -7,36 +7,79 @@ const lockName = (messageId: string) => `f8-answers-${messageId}`;
 
 const locks = (): LockManager | undefined => (typeof navigator === 'undefined' ? undefined : navigator.locks);
 
-/** Holds the message's lock until `done` settles: this tab sends the message, and answers it once stored. */
-export function holdWhileSending(messageId: string, done: Promise<unknown>): void {
-  void locks()
-    ?.request(lockName(messageId), () => done.catch(() => undefined))
-    .catch(() => undefined);
+/** How many of this tab's exchanges hold each message's lock: this tab's own asks about it need not wait. */
+const held = new Map<string, number>();
+const holding = (messageId: string, by: number) => {
+  const count = (held.get(messageId) ?? 0) + by;
+  if (count > 0) held.set(messageId, count);
+  else held.delete(messageId);
+};
+
+export interface OneTabExchange {
+  /** The exchange: it settles once f8's answer is shown, or given up. */
+  run: () => Promise<unknown>;
+  /** What the exchange still writes after it (the thread's entry): the lock is held until that settles too. */
+  written: () => Promise<unknown>;
+  /** Whether the message has its answer by now (another tab's): this tab then does not ask. */
+  answered: () => boolean;
+  /** In a tab that did not ask: called once the tab that did has let the message go. */
+  answeredElsewhere: () => unknown;
+}
+
+/** Holds the message's lock until `until` settles. */
+function hold(manager: LockManager, messageId: string, until: Promise<unknown>): void {
+  holding(messageId, 1);
+  void manager
+    .request(lockName(messageId), () => until.catch(() => undefined))
+    .catch(() => undefined)
+    .finally(() => holding(messageId, -1));
 }
 
 /**
- * Runs `ask` unless another tab holds the message's lock (it sent the message, or asks already), and then calls
- * `answeredElsewhere` once that tab lets it go; false if skipped.
+ * Runs the exchange about a message here unless another tab answers it; resolves, once `run` has, with whether it ran.
+ * A send always runs at once (its message is new) and takes the lock beside it; an ask runs only if it gets the lock.
  */
-export async function askUnlessAnotherTab(
-  messageId: string,
-  ask: () => Promise<unknown>,
-  answeredElsewhere: () => unknown,
-): Promise<boolean> {
+export function inOneTab(kind: 'send' | 'ask', messageId: string, exchange: OneTabExchange): Promise<boolean> {
   const manager = locks();
-  if (!manager) {
-    await ask();
-    return true;
+  if (!manager || kind === 'send' || held.has(messageId)) {
+    const running = exchange.run();
+    if (manager && kind === 'send') hold(manager, messageId, running.then(exchange.written));
+    return running.then(
+      () => true,
+      () => true,
+    );
   }
-  const asked = await manager.request(lockName(messageId), { ifAvailable: true }, async (lock) => {
-    if (!lock) return false;
-    await ask();
-    return true;
+  const elsewhere = () => {
+    void manager.request(lockName(messageId), () => undefined).then(exchange.answeredElsewhere, () => undefined);
+    return false;
+  };
+  return new Promise<boolean>((resolve) => {
+    let granted = false;
+    manager
+      .request(lockName(messageId), { ifAvailable: true }, async (lock) => {
+        granted = lock !== null;
+        if (!lock || exchange.answered()) return resolve(elsewhere());
+        holding(messageId, 1);
+        try {
+          const running = exchange.run();
+          running.then(
+            () => resolve(true),
+            () => resolve(true),
+          );
+          await running.then(exchange.written);
+        } catch {
+          // The exchange reports its own failures.
+        } finally {
+          holding(messageId, -1);
+        }
+      })
+      .catch(() => {
+        // No lock to be had (the request refused): ask, as a browser without Web Locks does.
+        if (!granted)
+          exchange.run().then(
+            () => resolve(true),
+            () => resolve(true),
+          );
+      });
   });
-  if (!asked)
-    void manager
-      .request(lockName(messageId), () => undefined)
-      .then(answeredElsewhere)
-      .catch(() => undefined);
-  return asked;
 }

@@ -5,8 +5,8 @@ import { askF8, finishExchange, newMessageId, sendMessage, type Answer, type Exc
 import type { MentionTarget } from '../../domain/mentions';
 import type { ThreadMessage } from '../../ports/chat-threads.port';
 import { useService } from '../../ui/services-context';
-import { askUnlessAnotherTab, holdWhileSending } from './one-tab-answers';
-import { addToThread, knownMessageIds, resetThread, threadMessagesOf } from './use-thread-messages';
+import { inOneTab } from './one-tab-answers';
+import { addToThread, answeredAfter, knownMessageIds, resetThread, threadMessagesOf } from './use-thread-messages';
 import { threadList } from './use-threads';
 
 /** SPEC 8: what f8 says when the AI call or a thread write fails. */
@@ -177,21 +177,16 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     },
   });
 
-  const run = (what: Exchange) => exchange.mutateAsync(what).catch((error: unknown) => logFailure('The exchange failed', error));
   const start = async (what: Exchange): Promise<void> => {
     if (busyRef.current) return;
     busyRef.current = true;
-    if (what.kind === 'ask') {
-      if (!(await askUnlessAnotherTab(what.message.id, () => run(what), list.refresh))) busyRef.current = false;
-      return;
-    }
-    const running = run(what);
-    // Until its thread's entry is written too, for another tab that waits to read it.
-    holdWhileSending(
-      what.message.id,
-      running.then(() => finishing.current),
-    );
-    await running;
+    const ran = await inOneTab(what.kind, what.message.id, {
+      run: () => exchange.mutateAsync(what).catch((error: unknown) => logFailure('The exchange failed', error)),
+      written: () => finishing.current,
+      answered: () => what.kind === 'ask' && answeredAfter(queryClient, uid, what.threadId, what.message.id),
+      answeredElsewhere: list.refresh,
+    });
+    if (!ran) busyRef.current = false;
   };
 
   /** Sends the trimmed text as a new message of the open thread (or of a new one). */
@@ -226,9 +221,6 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     return orphans;
   }, [onTheirWay]);
 
-  /** A new person signed in: nothing of the previous one stays. */
-  const forgetAll = useCallback(() => setOnTheirWay([]), []);
-
   return {
     send,
     retry,
@@ -242,6 +234,5 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     streamed: streamed?.threadId === threadId ? { words: streamed.words, saving: streamed.saving ?? null } : null,
     onTheirWay,
     clearLocal,
-    forgetAll,
   };
 }

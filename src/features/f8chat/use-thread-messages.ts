@@ -49,6 +49,13 @@ export function threadMessagesOf(queryClient: QueryClient, uid: string, threadId
   return pages && merged(pages, queryClient.getQueryData<ThreadMessage[]>(queryKeys.threadArrivals(uid, threadId)));
 }
 
+/** Whether a message of the thread has another after it on this page: an answer, or a later exchange. */
+export function answeredAfter(queryClient: QueryClient, uid: string, threadId: string, messageId: string): boolean {
+  const messages = threadMessagesOf(queryClient, uid, threadId) ?? [];
+  const at = messages.findIndex((m) => m.id === messageId);
+  return at >= 0 && at < messages.length - 1;
+}
+
 /** The ids of the messages of a thread this page knows: its pages and what arrived, read or not yet. */
 export function knownMessageIds(queryClient: QueryClient, uid: string, threadId: string): Set<string> {
   const pages = queryClient.getQueryData<MessagePages>(queryKeys.threadMessages(uid, threadId));

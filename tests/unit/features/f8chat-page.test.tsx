@@ -694,6 +694,25 @@ describe('the f8 chat for a signed-in user', () => {
     await waitFor(() => expect(within(log()).queryByText('· Saving…', { exact: false })).toBeNull());
   }, 10_000);
 
+  it("starts afresh for the next person while the last one's message is still on its way (a write that never settles)", async () => {
+    const threads = new InMemoryChatThreads(clock.now);
+    const realAdd = threads.addMessage.bind(threads);
+    threads.addMessage = (...args) => (args[2].text === 'Left behind' ? new Promise(() => undefined) : realAdd(...args));
+    const { auth } = await setup({ threads });
+    await screen.findByRole('heading', { name: 'Start a new conversation' });
+    type('Left behind');
+    pressEnter();
+    await within(log()).findByText('Left behind');
+    await act(() => auth.signOut());
+    await act(() => auth.signUpWithEmail('kim@example.com', 'secret2', 'Kim Next'));
+    await screen.findByRole('heading', { name: 'Start a new conversation' });
+    expect(screen.queryByText('Left behind')).toBeNull();
+    type('A fresh start');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled());
+    pressEnter();
+    expect(await within(log()).findByText('You said: A fresh start')).toBeVisible();
+  });
+
   it('lets the next message go while the thread update of the last exchange still waits (kept by the store offline), and asks before the page is left meanwhile', async () => {
     const threads = new InMemoryChatThreads(clock.now);
     const realUpdate = threads.update.bind(threads);

@@ -1,16 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { askUnlessAnotherTab, holdWhileSending } from '../../../src/features/f8chat/one-tab-answers';
+import type { OneTabExchange } from '../../../src/features/f8chat/one-tab-answers';
 
 type Callback = (lock: { name: string } | null) => unknown;
 
-/** Web Locks as the tabs of one site share them, as far as these functions use them: exclusive, `ifAvailable`, queued. */
+/** Web Locks as the tabs of one site share them, as far as the chat uses them: exclusive, `ifAvailable`, queued. */
 function sharedLocks() {
   const held = new Set<string>();
   const queued = new Map<string, (() => void)[]>();
-  const take = async (name: string) => {
-    while (held.has(name)) await new Promise<void>((resolve) => queued.set(name, [...(queued.get(name) ?? []), resolve]));
-    held.add(name);
-  };
   const release = (name: string) => {
     held.delete(name);
     const [next, ...rest] = queued.get(name) ?? [];
@@ -19,10 +15,13 @@ function sharedLocks() {
   };
   return {
     held,
+    refuse: false,
     async request(name: string, ...rest: [Callback] | [{ ifAvailable?: boolean }, Callback]) {
+      if (this.refuse) throw new DOMException('Access to the Locks API is denied', 'SecurityError');
       const [options, callback] = rest.length === 1 ? [{}, rest[0]] : rest;
       if (held.has(name) && options.ifAvailable) return callback(null);
-      await take(name);
+      while (held.has(name)) await new Promise<void>((resolve) => queued.set(name, [...(queued.get(name) ?? []), resolve]));
+      held.add(name);
       try {
         return await callback({ name });
       } finally {
@@ -32,62 +31,100 @@ function sharedLocks() {
   };
 }
 
+/** The module as one tab of the site runs it: each tab has its own. */
+async function tab() {
+  vi.resetModules();
+  return (await import('../../../src/features/f8chat/one-tab-answers')).inOneTab;
+}
+
+/** An exchange whose run and later writes the test ends. */
+function exchange(answered = false) {
+  let finish = () => undefined as void;
+  let write = () => undefined as void;
+  const parts = {
+    run: vi.fn(() => new Promise<void>((resolve) => (finish = resolve))),
+    written: vi.fn(() => new Promise<void>((resolve) => (write = resolve))),
+    answered: () => answered,
+    answeredElsewhere: vi.fn(),
+  } satisfies OneTabExchange;
+  return { parts, finish: () => finish(), write: () => write() };
+}
+
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
-const never = () => undefined;
 
 describe('one tab asks f8 about a message', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('skips the ask while the tab that sent the message holds it, then says so once that tab is done', async () => {
+  it("runs a send at once and holds the message until its writes are done; another tab's ask waits it out", async () => {
     const locks = sharedLocks();
     vi.stubGlobal('navigator', { locks });
-    let finish = () => undefined as void;
-    holdWhileSending('m1', new Promise<void>((resolve) => (finish = resolve)));
+    const [sender, other] = [await tab(), await tab()];
+    const send = exchange();
+    const sending = sender('send', 'm1', send.parts);
+    expect(send.parts.run).toHaveBeenCalledOnce();
     await settled();
-    expect(locks.held).toEqual(new Set(['f8-answers-m1']));
-    const ask = vi.fn(() => Promise.resolve());
-    const answeredElsewhere = vi.fn();
-    expect(await askUnlessAnotherTab('m1', ask, answeredElsewhere)).toBe(false);
-    expect(ask).not.toHaveBeenCalled();
-    // Another message is not held.
-    expect(await askUnlessAnotherTab('m2', ask, never)).toBe(true);
+    const ask = exchange();
+    expect(await other('ask', 'm1', ask.parts)).toBe(false);
+    expect(ask.parts.run).not.toHaveBeenCalled();
+    send.finish();
+    expect(await sending).toBe(true);
+    // The answer is shown, the thread's entry still on its way: the message stays held.
     await settled();
-    expect(answeredElsewhere).not.toHaveBeenCalled();
-    finish();
-    await vi.waitFor(() => expect(answeredElsewhere).toHaveBeenCalledOnce());
-    expect(await askUnlessAnotherTab('m1', ask, never)).toBe(true);
-    expect(ask).toHaveBeenCalledTimes(2);
+    expect(ask.parts.answeredElsewhere).not.toHaveBeenCalled();
+    send.write();
+    await vi.waitFor(() => expect(ask.parts.answeredElsewhere).toHaveBeenCalledOnce());
+    expect(locks.held.size).toBe(0);
   });
 
   it('lets one of two tabs that see the message land at once ask', async () => {
     vi.stubGlobal('navigator', { locks: sharedLocks() });
-    let answer = () => undefined as void;
-    const first = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
-    const second = vi.fn(() => Promise.resolve());
-    const asking = askUnlessAnotherTab('m1', first, never);
+    const [first, second] = [await tab(), await tab()];
+    const a = exchange();
+    const b = exchange();
+    const asking = first('ask', 'm1', a.parts);
     await settled();
-    const answeredElsewhere = vi.fn();
-    expect(await askUnlessAnotherTab('m1', second, answeredElsewhere)).toBe(false);
-    answer();
+    expect(await second('ask', 'm1', b.parts)).toBe(false);
+    a.finish();
     expect(await asking).toBe(true);
-    await vi.waitFor(() => expect(answeredElsewhere).toHaveBeenCalledOnce());
-    expect(first).toHaveBeenCalledOnce();
-    expect(second).not.toHaveBeenCalled();
+    a.write();
+    await vi.waitFor(() => expect(b.parts.answeredElsewhere).toHaveBeenCalledOnce());
+    expect(b.parts.run).not.toHaveBeenCalled();
   });
 
-  it('frees the message when the send fails', async () => {
-    const locks = sharedLocks();
-    vi.stubGlobal('navigator', { locks });
-    holdWhileSending('m1', Promise.reject(new Error('offline')));
-    await settled();
-    expect(locks.held.size).toBe(0);
+  it('lets the tab that holds the message ask about it again (Stop, then Ask again) while its writes are on their way', async () => {
+    vi.stubGlobal('navigator', { locks: sharedLocks() });
+    const here = await tab();
+    const send = exchange();
+    const sending = here('send', 'm1', send.parts);
+    send.finish();
+    await sending;
+    const again = exchange();
+    const asking = here('ask', 'm1', again.parts);
+    expect(again.parts.run).toHaveBeenCalledOnce();
+    again.finish();
+    expect(await asking).toBe(true);
   });
 
-  it('lets every tab ask where the browser has no Web Locks', async () => {
+  it('does not ask about a message answered by the time it has the lock', async () => {
+    vi.stubGlobal('navigator', { locks: sharedLocks() });
+    const late = exchange(true);
+    expect(await (await tab())('ask', 'm1', late.parts)).toBe(false);
+    expect(late.parts.run).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(late.parts.answeredElsewhere).toHaveBeenCalledOnce());
+  });
+
+  it('asks where the browser has no Web Locks, or refuses them', async () => {
     vi.stubGlobal('navigator', {});
-    const ask = vi.fn(() => Promise.resolve());
-    holdWhileSending('m1', new Promise(() => undefined));
-    expect(await askUnlessAnotherTab('m1', ask, never)).toBe(true);
-    expect(ask).toHaveBeenCalledOnce();
+    const plain = exchange();
+    const asking = (await tab())('ask', 'm1', plain.parts);
+    plain.finish();
+    expect(await asking).toBe(true);
+    const locks = Object.assign(sharedLocks(), { refuse: true });
+    vi.stubGlobal('navigator', { locks });
+    const refused = exchange();
+    const askingAnyway = (await tab())('ask', 'm1', refused.parts);
+    await vi.waitFor(() => expect(refused.parts.run).toHaveBeenCalledOnce());
+    refused.finish();
+    expect(await askingAnyway).toBe(true);
   });
 });
