@@ -162,8 +162,9 @@ export class FirebaseAuth implements Auth {
 
   signOut(): Promise<void> {
     return guarded(async () => {
-      const { sdk, auth } = await this.lazy.get();
-      await sdk.signOut(auth);
+      const loaded = await this.lazy.get();
+      await loaded.sdk.signOut(loaded.auth);
+      this.lazy.signedOut(loaded);
     });
   }
 }

@@ -15,6 +15,7 @@ export class LazyAuth {
   private loading: Promise<LoadedAuth> | null = null;
   private readonly setups: (() => Promise<(loaded: LoadedAuth) => void>)[] = [];
   private readonly started = new Set<() => void>();
+  private readonly signOuts = new Set<(loaded: LoadedAuth) => void>();
 
   constructor(
     private readonly loadSdk: () => Promise<AuthSdk>,
@@ -47,6 +48,17 @@ export class LazyAuth {
   /** The instance if something has asked for it, else null: without the SDK loaded, nobody has signed in. */
   ifStarted(): Promise<LoadedAuth> | null {
     return this.loading;
+  }
+
+  /** Calls `listener` after each sign-out made on this page (another tab's is not). */
+  onSignOut(listener: (loaded: LoadedAuth) => void): Unsubscribe {
+    this.signOuts.add(listener);
+    return () => this.signOuts.delete(listener);
+  }
+
+  /** What the auth adapter calls once this page has signed out. */
+  signedOut(loaded: LoadedAuth): void {
+    for (const listener of [...this.signOuts]) listener(loaded);
   }
 
   /** Calls `listener` when the SDK is first asked for; not if it already was. */

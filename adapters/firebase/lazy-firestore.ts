@@ -10,18 +10,24 @@ type Firestore = FirestoreSdk.Firestore;
 /** The Firestore SDK and this tab's client, as the document adapters ask for them on each call. */
 export type FirestoreClient = () => Promise<{ fs: FirestoreModule; db: Firestore }>;
 
-/** The client, and a way to end it and delete what it keeps on the device. */
-export type FirestoreLoader = FirestoreClient & { forget: () => Promise<void> };
+/** The client, and a way to end it (its listeners with it); the next call then starts a new one. */
+export type FirestoreLoader = FirestoreClient & {
+  /**
+   * Ends this tab's client, if it started one (or `evenIfUnused`), then deletes the cache the site's tabs share if
+   * `stillWanted` says so (the SDK ends the other tabs' clients as it does).
+   */
+  forget: (stillWanted: () => boolean, options?: { evenIfUnused?: boolean }) => Promise<void>;
+};
 
 /**
  * Firestore on first use: the SDK is large, and routes without per-user documents must not download it (DESIGN.md
  * "Fast"). A failed download (a dropped connection, a deploy that replaced the chunk) is tried again on the next call.
  */
 export function lazyFirestore(app: FirebaseApp, emulator?: { host: string; port: number }): FirestoreLoader {
-  let ended: Promise<unknown> = Promise.resolve();
+  let ending: Promise<unknown> = Promise.resolve();
   const start = async () => {
-    // A client being ended must be gone before the next one starts: the app holds one at a time.
-    await ended;
+    // The last client must be gone before the next starts: the app holds one at a time.
+    await ending.catch(() => undefined);
     const fs = await import('firebase/firestore');
     // Cached in IndexedDB, shared by the site's tabs: a write waiting for the network survives a reload.
     const db =
@@ -32,28 +38,40 @@ export function lazyFirestore(app: FirebaseApp, emulator?: { host: string; port:
     return { fs, db };
   };
   let client = loadOnce(start);
-  const forget = async () => {
-    const ending = client();
+  let started = false;
+  const forget: FirestoreLoader['forget'] = async (stillWanted, { evenIfUnused = false } = {}) => {
+    if (!started && !evenIfUnused) return;
+    const current = client();
     client = loadOnce(start);
-    ended = ending.then(async ({ fs, db }) => {
+    started = false;
+    ending = current.then(async ({ fs, db }) => {
       await fs.terminate(db);
-      // Refused while another tab still has the cache open: that tab deletes it when it lets go in turn.
-      if (typeof indexedDB !== 'undefined') await fs.clearIndexedDbPersistence(db).catch(() => undefined);
+      if (typeof indexedDB !== 'undefined' && stillWanted()) await fs.clearIndexedDbPersistence(db);
     });
-    await ended;
+    await ending;
   };
-  return Object.assign(() => client(), { forget });
+  const use = () => {
+    started = true;
+    return client();
+  };
+  return Object.assign(use, { forget });
 }
 
-/** Forgets the client once the person signed in signs out, on this page or in another tab. */
+/**
+ * When the person signed in leaves (a sign-out, or another person's sign-in), every tab ends its client and deletes
+ * the cache, unless someone is signed in by then: the last tab to let go deletes what the others' clients kept
+ * writing. The tab that signed out deletes it even if it used none, as an earlier visit may have left one.
+ */
 export function forgetOnSignOut(lazyAuth: LazyAuth, firestore: FirestoreLoader): void {
+  const failed = (error: unknown) => console.error('Forgetting the signed-out documents failed', error);
+  lazyAuth.onSignOut(({ auth }) => void firestore.forget(() => auth.currentUser === null, { evenIfUnused: true }).catch(failed));
   lazyAuth.onStart(() => {
     lazyAuth.get().then(
       ({ sdk, auth }) => {
-        let signedIn = false;
+        let signedIn: string | null = null;
         sdk.onAuthStateChanged(auth, (user) => {
-          if (signedIn && !user) firestore.forget().catch((error: unknown) => console.error('Forgetting the documents failed', error));
-          signedIn = user !== null;
+          if (signedIn !== null && user?.uid !== signedIn) firestore.forget(() => auth.currentUser === null).catch(failed);
+          signedIn = user?.uid ?? null;
         });
       },
       () => undefined,

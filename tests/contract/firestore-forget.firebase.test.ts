@@ -12,7 +12,7 @@ withFirestoreEmulator('a Firestore client forgotten at sign-out', (emulator) => 
       try {
         const first = await firestore();
         await first.fs.setDoc(first.fs.doc(first.db, ...path), { kept: true });
-        await firestore.forget();
+        await firestore.forget(() => false);
         expect(() => first.fs.getDoc(first.fs.doc(first.db, ...path))).toThrow(/terminated/);
         const second = await firestore();
         expect(second.db).not.toBe(first.db);

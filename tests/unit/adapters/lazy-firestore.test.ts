@@ -1,6 +1,6 @@
 import type { FirebaseApp } from 'firebase/app';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LazyAuth, type AuthSdk } from '../../../adapters/firebase/lazy-auth';
+import { LazyAuth, type AuthSdk, type LoadedAuth } from '../../../adapters/firebase/lazy-auth';
 import { forgetOnSignOut, lazyFirestore, type FirestoreLoader } from '../../../adapters/firebase/lazy-firestore';
 
 // The SDK's module, standing in for the chunk the browser downloads on first use: the first load fails (as a
@@ -18,12 +18,17 @@ vi.mock('firebase/firestore', () => {
     connectFirestoreEmulator: () => undefined,
     terminate: (db: { db: number }) => Promise.resolve(void sdk.terminated.push(db.db)),
     clearIndexedDbPersistence: (db: { db: number }) =>
-      sdk.refuseClear ? Promise.reject(new Error('failed-precondition')) : Promise.resolve(void sdk.cleared.push(db.db)),
+      sdk.refuseClear ? Promise.reject(new Error('blocked')) : Promise.resolve(void sdk.cleared.push(db.db)),
   };
 });
 
+const numberOf = (client: { db: unknown }) => (client.db as { db: number }).db;
+
 describe('lazyFirestore', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sdk.refuseClear = false;
+  });
 
   it('tries the download again on the next call after a failed one, and keeps a successful one', async () => {
     const load = lazyFirestore({} as FirebaseApp);
@@ -33,25 +38,48 @@ describe('lazyFirestore', () => {
     expect(await load()).toBe(first);
   });
 
-  it('forgets by ending the client it gave and deleting its cache; the next call makes a new one', async () => {
-    vi.stubGlobal('indexedDB', {});
+  it('ends the client it gave, and the next call makes a new one; a page that started none ends nothing', async () => {
+    const idle = lazyFirestore({} as FirebaseApp);
+    const before = sdk.clients;
+    await idle.forget(() => true);
+    expect(sdk.clients).toBe(before);
     const load = lazyFirestore({} as FirebaseApp);
-    const { db } = await load();
-    await load.forget();
-    const ended = (db as unknown as { db: number }).db;
-    expect(sdk.terminated).toContain(ended);
-    expect(sdk.cleared).toContain(ended);
-    expect((await load()).db).not.toBe(db);
+    const first = await load();
+    await load.forget(() => true);
+    expect(sdk.terminated).toContain(numberOf(first));
+    // Without IndexedDB (Node) there is no cache to delete.
+    expect(sdk.cleared).not.toContain(numberOf(first));
+    expect(numberOf(await load())).not.toBe(numberOf(first));
   });
 
-  it('forgets a cache this page never opened, and takes a refusal (another tab still has it) calmly', async () => {
+  it('deletes the cache once the client has ended, and for the tab that signed out even if it used none', async () => {
+    vi.stubGlobal('indexedDB', {});
+    const load = lazyFirestore({} as FirebaseApp);
+    const first = await load();
+    await load.forget(() => true);
+    expect(sdk.terminated).toContain(numberOf(first));
+    expect(sdk.cleared).toContain(numberOf(first));
+    const never = lazyFirestore({} as FirebaseApp);
+    await never.forget(() => true, { evenIfUnused: true });
+    expect(sdk.cleared).toHaveLength(2);
+  });
+
+  it('keeps the cache when someone has signed in again by then', async () => {
+    vi.stubGlobal('indexedDB', {});
+    const load = lazyFirestore({} as FirebaseApp);
+    const first = await load();
+    await load.forget(() => false);
+    expect(sdk.terminated).toContain(numberOf(first));
+    expect(sdk.cleared).not.toContain(numberOf(first));
+  });
+
+  it('starts the next client after a deletion that failed', async () => {
     vi.stubGlobal('indexedDB', {});
     sdk.refuseClear = true;
     const load = lazyFirestore({} as FirebaseApp);
-    const before = sdk.clients;
-    await expect(load.forget()).resolves.toBeUndefined();
-    expect(sdk.terminated).toContain(before + 1);
-    sdk.refuseClear = false;
+    const first = await load();
+    await expect(load.forget(() => true)).rejects.toThrow('blocked');
+    expect(numberOf(await load())).toBeGreaterThan(numberOf(first));
   });
 });
 
@@ -66,23 +94,28 @@ describe('forgetOnSignOut', () => {
     );
     return { lazy, report: (user: object | null) => report(user) };
   }
-  const loader = () => {
-    const forget = vi.fn(() => Promise.resolve());
+  function loader() {
+    const forget = vi.fn((_stillWanted: () => boolean, _options?: { evenIfUnused?: boolean }) => Promise.resolve());
     return { firestore: Object.assign(vi.fn(), { forget }) as unknown as FirestoreLoader, forget };
-  };
+  }
 
-  it('forgets when the person signed in signs out, once the Auth SDK has started', async () => {
+  it('ends the client in every tab when the person signed in leaves, once the Auth SDK has started', async () => {
     const { lazy, report } = authReporting();
     const { firestore, forget } = loader();
     forgetOnSignOut(lazy, firestore);
     await lazy.get();
     report({ uid: 'u1' });
+    report({ uid: 'u1' });
     expect(forget).not.toHaveBeenCalled();
     report(null);
     expect(forget).toHaveBeenCalledOnce();
+    expect(forget.mock.calls[0]?.[1]).toBeUndefined();
+    report({ uid: 'u2' });
+    report({ uid: 'u3' });
+    expect(forget).toHaveBeenCalledTimes(2);
   });
 
-  it('forgets nothing for a page that opens signed out', async () => {
+  it('ends nothing for a page that opens signed out', async () => {
     const { lazy, report } = authReporting();
     const { firestore, forget } = loader();
     forgetOnSignOut(lazy, firestore);
@@ -90,5 +123,19 @@ describe('forgetOnSignOut', () => {
     report(null);
     report(null);
     expect(forget).not.toHaveBeenCalled();
+  });
+
+  it('deletes the cache from the tab that signed out even if it used none, unless someone is signed in by then', () => {
+    const { lazy } = authReporting();
+    const { firestore, forget } = loader();
+    forgetOnSignOut(lazy, firestore);
+    const auth = { currentUser: null as object | null };
+    lazy.signedOut({ auth } as unknown as LoadedAuth);
+    expect(forget).toHaveBeenCalledOnce();
+    const [stillWanted, options] = forget.mock.calls[0] ?? [];
+    expect(options).toEqual({ evenIfUnused: true });
+    expect(stillWanted?.()).toBe(true);
+    auth.currentUser = { uid: 'u2' };
+    expect(stillWanted?.()).toBe(false);
   });
 });
