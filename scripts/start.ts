@@ -4,10 +4,14 @@ import { portsFromEnv, startStack, type OfflineMode } from './dev-stack';
 
 // `npm start`: the whole site offline with seeded data. `--preview` serves a production build instead of the dev server.
 const preview = process.argv.includes('--preview');
-// `--persist` (or DEVKIT_PERSIST=1) keeps accounts and documents across restarts in .devkit/persist;
-// DEVKIT_PERSIST=<directory> keeps them there instead.
-const persistTo = process.env.DEVKIT_PERSIST ?? '';
-const persist = /^[01]?$/.test(persistTo) ? process.argv.includes('--persist') || persistTo === '1' : resolve(persistTo);
+/** `--persist` (or DEVKIT_PERSIST=1) keeps accounts and documents in .devkit/persist; DEVKIT_PERSIST=<directory> there. */
+function persistChoice(): boolean | string {
+  const value = process.env.DEVKIT_PERSIST ?? '';
+  if (/^(1|true|yes)$/i.test(value)) return true;
+  if (/^(0|false|no)?$/i.test(value)) return process.argv.includes('--persist');
+  return resolve(value);
+}
+const persist = persistChoice();
 // Emulators mode by default (documents in the Firestore emulator); `--devkit` (or F8_MODE=devkit) keeps them in the mock server.
 const requested = process.argv.includes('--devkit') ? 'devkit' : (process.env.F8_MODE ?? 'emulators');
 if (requested !== 'emulators' && requested !== 'devkit') {
@@ -27,7 +31,8 @@ console.log(
 
 let stopping = false;
 const shutdown = () => {
-  if (stopping) return;
+  // A second signal while the stop runs ends the process at once.
+  if (stopping) process.exit(1);
   stopping = true;
   console.log('\nStopping…');
   void stack.stop().then(() => process.exit(0));

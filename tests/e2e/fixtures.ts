@@ -33,16 +33,22 @@ export const test = withDevkit(base).extend<{ offlineGuard: void }>({
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') consoleLines.push(`${message.type()}: ${message.text()}`);
       });
+      const attachConsole = () =>
+        consoleLines.length ? testInfo.attach('browser console', { body: consoleLines.join('\n'), contentType: 'text/plain' }) : undefined;
       try {
         await use();
       } finally {
         // The worker's next test gets this context back (reuseContext), and its reset leaves the network as it is.
         await page.context().setOffline(false);
-        if (testInfo.status !== testInfo.expectedStatus && consoleLines.length)
-          await testInfo.attach('browser console', { body: consoleLines.join('\n'), contentType: 'text/plain' });
       }
-      expect([...external.values()], 'requests that left loopback').toEqual([]);
-      expect(errors, 'uncaught page errors').toEqual([]);
+      try {
+        expect([...external.values()], 'requests that left loopback').toEqual([]);
+        expect(errors, 'uncaught page errors').toEqual([]);
+      } catch (error) {
+        await attachConsole();
+        throw error;
+      }
+      if (testInfo.status !== testInfo.expectedStatus) await attachConsole();
     },
     { auto: true },
   ],
