@@ -19,6 +19,29 @@ export type FirestoreLoader = FirestoreClient & {
   forget: (stillWanted: () => boolean, options?: { evenIfUnused?: boolean }) => Promise<void>;
 };
 
+/** Held in shared mode by each tab's client while it runs: the cache is deleted only when no tab has one. */
+const CACHE_LOCK = 'f8-firestore-cache';
+
+const cacheLocks = (): LockManager | undefined =>
+  typeof indexedDB === 'undefined' || typeof navigator === 'undefined' ? undefined : navigator.locks;
+
+/** Takes the cache's lock in shared mode; resolves, once granted, with the function that lets it go (and waits for that). */
+function shareCache(manager: LockManager): Promise<() => Promise<unknown>> {
+  return new Promise((granted) => {
+    let letGo = () => undefined as void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    const request = manager
+      .request(CACHE_LOCK, { mode: 'shared' }, () => {
+        granted(() => {
+          letGo();
+          return request;
+        });
+        return held;
+      })
+      .catch(() => granted(() => Promise.resolve()));
+  });
+}
+
 /**
  * Firestore on first use: the SDK is large, and routes without per-user documents must not download it (DESIGN.md
  * "Fast"). A failed download (a dropped connection, a deploy that replaced the chunk) is tried again on the next call.
@@ -29,13 +52,15 @@ export function lazyFirestore(app: FirebaseApp, emulator?: { host: string; port:
     // The last client must be gone before the next starts: the app holds one at a time.
     await ending.catch(() => undefined);
     const fs = await import('firebase/firestore');
+    const manager = cacheLocks();
+    const release = manager ? await shareCache(manager) : () => Promise.resolve();
     // Cached in IndexedDB, shared by the site's tabs: a write waiting for the network survives a reload.
     const db =
       typeof indexedDB === 'undefined'
         ? fs.getFirestore(app)
         : fs.initializeFirestore(app, { localCache: fs.persistentLocalCache({ tabManager: fs.persistentMultipleTabManager() }) });
     if (emulator) fs.connectFirestoreEmulator(db, emulator.host, emulator.port);
-    return { fs, db };
+    return { fs, db, release };
   };
   let client = loadOnce(start);
   let started = false;
@@ -44,9 +69,20 @@ export function lazyFirestore(app: FirebaseApp, emulator?: { host: string; port:
     const current = client();
     client = loadOnce(start);
     started = false;
-    ending = current.then(async ({ fs, db }) => {
+    ending = current.then(async ({ fs, db, release }) => {
       await fs.terminate(db);
-      if (typeof indexedDB !== 'undefined' && stillWanted()) await fs.clearIndexedDbPersistence(db);
+      await release();
+      if (typeof indexedDB === 'undefined') return;
+      const clear = async () => {
+        if (stillWanted()) await fs.clearIndexedDbPersistence(db);
+      };
+      const manager = cacheLocks();
+      // While another tab's client runs, the cache stays: that tab deletes it when it lets go in turn.
+      if (manager)
+        await manager.request(CACHE_LOCK, { ifAvailable: true }, async (lock) => {
+          if (lock) await clear();
+        });
+      else await clear();
     });
     await ending;
   };

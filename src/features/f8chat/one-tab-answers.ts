@@ -43,7 +43,8 @@ export function inOneTab(kind: 'send' | 'ask', messageId: string, exchange: OneT
   const manager = locks();
   if (!manager || kind === 'send' || held.has(messageId)) {
     const running = exchange.run();
-    if (manager && kind === 'send') hold(manager, messageId, running.then(exchange.written));
+    // A send takes the lock; this tab's own ask keeps it until its writes are done too (queued behind its other hold).
+    if (manager) hold(manager, messageId, running.then(exchange.written));
     return running.then(
       () => true,
       () => true,

@@ -64,6 +64,35 @@ describe('lazyFirestore', () => {
     expect(sdk.cleared).toHaveLength(2);
   });
 
+  it("leaves the cache while another tab's client runs: the last tab to let go deletes it", async () => {
+    let holders = 0;
+    const locks = {
+      async request(_name: string, options: { mode?: string; ifAvailable?: boolean }, callback: (lock: object | null) => unknown) {
+        if (options.mode === 'shared') {
+          holders += 1;
+          try {
+            return await callback({});
+          } finally {
+            holders -= 1;
+          }
+        }
+        if (holders > 0) return options.ifAvailable ? callback(null) : Promise.reject(new Error('the test does not queue'));
+        return callback({});
+      },
+    };
+    vi.stubGlobal('indexedDB', {});
+    vi.stubGlobal('navigator', { locks });
+    const [tabA, tabB] = [lazyFirestore({} as FirebaseApp), lazyFirestore({} as FirebaseApp)];
+    const [a, b] = [await tabA(), await tabB()];
+    expect(holders).toBe(2);
+    await tabA.forget(() => true);
+    expect(sdk.terminated).toContain(numberOf(a));
+    expect(sdk.cleared).not.toContain(numberOf(a));
+    await tabB.forget(() => true);
+    expect(sdk.cleared).toContain(numberOf(b));
+    expect(holders).toBe(0);
+  });
+
   it('keeps the cache when someone has signed in again by then', async () => {
     vi.stubGlobal('indexedDB', {});
     const load = lazyFirestore({} as FirebaseApp);

@@ -91,9 +91,10 @@ describe('one tab asks f8 about a message', () => {
     expect(b.parts.run).not.toHaveBeenCalled();
   });
 
-  it('lets the tab that holds the message ask about it again (Stop, then Ask again) while its writes are on their way', async () => {
-    vi.stubGlobal('navigator', { locks: sharedLocks() });
-    const here = await tab();
+  it('lets the tab that holds the message ask about it again (Stop, then Ask again), and keeps it until that is written', async () => {
+    const locks = sharedLocks();
+    vi.stubGlobal('navigator', { locks });
+    const [here, other] = [await tab(), await tab()];
     const send = exchange();
     const sending = here('send', 'm1', send.parts);
     send.finish();
@@ -103,6 +104,13 @@ describe('one tab asks f8 about a message', () => {
     expect(again.parts.run).toHaveBeenCalledOnce();
     again.finish();
     expect(await asking).toBe(true);
+    send.write();
+    await settled();
+    const elsewhere = exchange();
+    expect(await other('ask', 'm1', elsewhere.parts)).toBe(false);
+    again.write();
+    await vi.waitFor(() => expect(locks.held.size).toBe(0));
+    expect(elsewhere.parts.run).not.toHaveBeenCalled();
   });
 
   it('does not ask about a message answered by the time it has the lock', async () => {
