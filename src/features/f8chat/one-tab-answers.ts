@@ -26,6 +26,13 @@ export interface OneTabExchange {
   answeredElsewhere: () => unknown;
 }
 
+/** True once `running` settles: the exchange reports its own failures. */
+const ran = (running: Promise<unknown>) =>
+  running.then(
+    () => true,
+    () => true,
+  );
+
 /** Holds the message's lock until `until` settles. */
 function hold(manager: LockManager, messageId: string, until: Promise<unknown>): void {
   holding(messageId, 1);
@@ -45,10 +52,7 @@ export function inOneTab(kind: 'send' | 'ask', messageId: string, exchange: OneT
     const running = exchange.run();
     // A send takes the lock; this tab's own ask keeps it until its writes are done too (queued behind its other hold).
     if (manager) hold(manager, messageId, running.then(exchange.written));
-    return running.then(
-      () => true,
-      () => true,
-    );
+    return ran(running);
   }
   const elsewhere = () => {
     void manager.request(lockName(messageId), () => undefined).then(exchange.answeredElsewhere, () => undefined);
@@ -63,10 +67,7 @@ export function inOneTab(kind: 'send' | 'ask', messageId: string, exchange: OneT
         holding(messageId, 1);
         try {
           const running = exchange.run();
-          running.then(
-            () => resolve(true),
-            () => resolve(true),
-          );
+          void ran(running).then(resolve);
           await running.then(exchange.written);
         } catch {
           // The exchange reports its own failures.
@@ -76,11 +77,7 @@ export function inOneTab(kind: 'send' | 'ask', messageId: string, exchange: OneT
       })
       .catch(() => {
         // No lock to be had (the request refused): ask, as a browser without Web Locks does.
-        if (!granted)
-          exchange.run().then(
-            () => resolve(true),
-            () => resolve(true),
-          );
+        if (!granted) void ran(exchange.run()).then(resolve);
       });
   });
 }

@@ -31,6 +31,16 @@ export function threadList(queryClient: QueryClient, uid: string) {
       update((all) => [thread, ...all.filter((t) => t.id !== thread.id)]);
     },
     refresh: () => queryClient.invalidateQueries(list),
+    /**
+     * Drops a thread's entry. A list read on its way (the refresh after an exchange) may hold it: it is cancelled and
+     * made again (it may have had other changes, another tab's); without one, the list as it is needs no read.
+     */
+    remove: async (threadId: string) => {
+      const refreshing = queryClient.isFetching(list) > 0;
+      await queryClient.cancelQueries(list);
+      queryClient.setQueryData<ThreadEntry[]>(list.queryKey, (old) => old?.filter((t) => t.id !== threadId));
+      if (refreshing) void queryClient.invalidateQueries(list);
+    },
   };
 }
 
@@ -64,14 +74,7 @@ export function useDeleteThread(uid: string, onDeleted: (threadId: string) => vo
   return useMutation({
     mutationFn: (threadId: string) => chatThreads.remove(uid, threadId),
     onSuccess: async (_void, threadId) => {
-      // A list read still on its way (the refresh after an exchange) holds the thread: it must not bring it back.
-      const list = { queryKey: queryKeys.chatThreads(uid), exact: true };
-      const refreshing = queryClient.isFetching(list) > 0;
-      await queryClient.cancelQueries(list);
-      queryClient.setQueryData<ThreadEntry[]>(queryKeys.chatThreads(uid), (old) => old?.filter((t) => t.id !== threadId));
-      // The refresh it cancelled is made again (it may have had other changes, another tab's): a read from now on
-      // cannot hold the deleted thread. Without one on its way, the list as it is needs no read.
-      if (refreshing) void queryClient.invalidateQueries(list);
+      await threadList(queryClient, uid).remove(threadId);
       queryClient.removeQueries({ queryKey: queryKeys.threadMessages(uid, threadId) });
       onDeleted(threadId);
     },
