@@ -26,6 +26,17 @@ const listening = (port: string) =>
     socket.once('error', () => resolve(false));
   });
 
+/** Whether any process of the group `pid` leads is still running. */
+function groupAlive(pid: number | undefined): boolean {
+  if (pid === undefined) return false;
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function until(check: () => Promise<boolean>, ms: number): Promise<boolean> {
   for (const end = Date.now() + ms; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 250))) {
     if (await check()) return true;
@@ -53,8 +64,8 @@ describe("npm start's stack and signals", () => {
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       try {
-        expect(await until(() => Promise.resolve(output.includes('Site ready')), 90_000), output).toBe(true);
-        expect(await listening(PORTS.AUTH_PORT), output).toBe(true);
+        expect(await until(() => Promise.resolve(output.includes('Site ready')), 90_000), `no "Site ready":\n${output}`).toBe(true);
+        expect(await listening(PORTS.AUTH_PORT), `the Auth emulator does not listen:\n${output}`).toBe(true);
         const signUp = await fetch(
           `http://127.0.0.1:${PORTS.AUTH_PORT}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
           {
@@ -66,12 +77,19 @@ describe("npm start's stack and signals", () => {
         expect(signUp.status).toBe(200);
         child.kill('SIGTERM');
         await exited;
+        // tsx's own process can end before the stack it runs has finished stopping: wait for its whole process group.
+        expect(await until(() => Promise.resolve(!groupAlive(child.pid)), 30_000), `the stack still runs:\n${output}`).toBe(true);
         const accounts = join(persisted, 'auth', 'auth_export', 'accounts.json');
-        expect(existsSync(accounts) && readFileSync(accounts, 'utf8'), output).toContain('kept-at-sigterm@example.com');
+        expect(existsSync(accounts) && readFileSync(accounts, 'utf8'), `the accounts' export:\n${output}`).toContain(
+          'kept-at-sigterm@example.com',
+        );
         expect(output).toContain('Stopping…');
         expect(output).toContain('emulators mode');
         // The Firestore emulator's export, which the stack's stop asks for (the seeded demo account's documents).
-        expect(existsSync(join(persisted, 'firestore', 'firestore_export', 'firestore_export.overall_export_metadata')), output).toBe(true);
+        expect(
+          existsSync(join(persisted, 'firestore', 'firestore_export', 'firestore_export.overall_export_metadata')),
+          `the Firestore export:\n${output}`,
+        ).toBe(true);
         expect(await until(async () => !(await listening(PORTS.AUTH_PORT)), 20_000), `the Auth emulator still listens:\n${output}`).toBe(
           true,
         );
