@@ -39,8 +39,15 @@ export type Answer =
   | { answered: true; threadId: string; reply: ThreadMessage; patch: ThreadPatch }
   | { answered: false; threadId: string; failed: 'ai-call' | 'reply-write' | 'stopped'; error: unknown; patch: ThreadPatch };
 
-/** How a send ended: the message not stored (nor, when threadId is null, its thread), or stored and then answered or not. */
-export type SendOutcome = { stored: false; threadId: string | null; error: unknown } | ({ stored: true; message: ThreadMessage } & Answer);
+/**
+ * How a send ended: the message not stored (nor, when threadId is null, its thread); stored, and answered already (a
+ * retry of a write that had landed, which another tab answered: the thread's newest messages); or stored and then
+ * answered or not.
+ */
+export type SendOutcome =
+  | { stored: false; threadId: string | null; error: unknown }
+  | { stored: true; message: ThreadMessage; threadId: string; answeredBefore: ThreadMessage[] }
+  | ({ stored: true; message: ThreadMessage } & Answer);
 
 export interface Send {
   uid: string;
@@ -52,6 +59,8 @@ export interface Send {
   people: readonly MentionTarget[];
   /** Stops asking f8 (Stop): an answer that comes later is dropped. */
   signal?: AbortSignal;
+  /** Retry: the message may be stored already, and answered; then f8 is not asked again. */
+  again?: boolean;
 }
 
 /**
@@ -78,7 +87,21 @@ export async function sendMessage(ports: F8ChatPorts, send: Send, steps: Exchang
     return { stored: false, threadId, error };
   }
   steps.messageStored(threadId, stored);
+  const newest = send.again ? await answeredBefore(ports, uid, threadId, stored.id) : null;
+  if (newest) return { stored: true, message: stored, threadId, answeredBefore: newest };
   return { stored: true, message: stored, ...(await askF8(ports, { uid, threadId, message: stored, count, people, signal }, steps)) };
+}
+
+/**
+ * The thread's newest messages if something was stored after the message (the newest two hold it, or are both newer),
+ * else null; a failed read is null too, and f8 is asked as on a first send.
+ */
+async function answeredBefore(ports: F8ChatPorts, uid: string, threadId: string, messageId: string): Promise<ThreadMessage[] | null> {
+  const page = await ports.chatThreads.messages(uid, threadId, { limit: 2 }).catch(() => null);
+  if (!page) return null;
+  const at = page.messages.findIndex((m) => m.id === messageId);
+  const followed = at >= 0 ? at < page.messages.length - 1 : page.messages.length === 2;
+  return followed ? page.messages : null;
 }
 
 /** The call's answer, or null as soon as `signal` aborts: an answer that comes later is dropped. */

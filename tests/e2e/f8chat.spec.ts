@@ -291,6 +291,34 @@ test.describe('the f8 chat', () => {
     ]);
   });
 
+  test('Retry of a message that landed and was answered in another tab meanwhile does not ask f8 again', async ({
+    page,
+    request,
+    devkit,
+  }) => {
+    await openChatSignedIn(page, request, 'answered-elsewhere');
+    await devkit.loadScenario('reply-plain-text');
+    await page.route('**/messages/live**', (route) => route.abort());
+    await devkit.faults.add({ target: 'PUT users/*/chatThreads/*/messages/*', code: 'unavailable', afterWrite: true, times: 1 });
+    await send(page, 'Answer me once');
+    await expect(log(page).getByText('· Not saved')).toBeVisible();
+    // Another tab finds the message stored without an answer, and asks f8 about it.
+    const other = await page.context().newPage();
+    await other.goto('/f8chat');
+    await rail(other)
+      .getByRole('button', { name: /^Answer me once/ })
+      .click();
+    await other.getByRole('button', { name: 'Ask again' }).click();
+    const reply = "It's lovely that you're thinking about them. What would you like to say?";
+    await expect(log(other).getByText(reply)).toBeVisible();
+    await other.close();
+    await log(page).getByRole('button', { name: 'Retry' }).click();
+    await expect(log(page).getByText(reply)).toBeVisible();
+    await expect(log(page).getByText('· Not saved')).toHaveCount(0);
+    expect(await devkit.journal({ name: 'f8ChatEurW' })).toHaveLength(1);
+    await expect(log(page).getByRole('article').locator('.bubble-text')).toHaveText(['Answer me once', reply]);
+  });
+
   test("slow writes say 'Saving…', then 'Waiting for connection', for the user's message and f8's answer", async ({
     page,
     request,

@@ -44,11 +44,12 @@ function hold(manager: LockManager, messageId: string, until: Promise<unknown>):
 
 /**
  * Runs the exchange about a message here unless another tab answers it; resolves, once `run` has, with whether it ran.
- * A send always runs at once (its message is new) and takes the lock beside it; an ask runs only if it gets the lock.
+ * A new message's first send runs at once (no other tab knows it) and takes the lock beside it. A known one (asked
+ * about again, or sent again by Retry after a write that may have landed) runs only if it gets the lock.
  */
-export function inOneTab(kind: 'send' | 'ask', messageId: string, exchange: OneTabExchange): Promise<boolean> {
+export function inOneTab(message: 'new' | 'known', messageId: string, exchange: OneTabExchange): Promise<boolean> {
   const manager = locks();
-  if (!manager || kind === 'send' || held.has(messageId)) {
+  if (!manager || message === 'new' || held.has(messageId)) {
     const running = exchange.run();
     // A send takes the lock; this tab's own ask keeps it until its writes are done too (queued behind its other hold).
     if (manager) hold(manager, messageId, running.then(exchange.written));

@@ -20,7 +20,8 @@ export interface SendOptions {
   people: readonly MentionTarget[];
 }
 
-type Exchange = { kind: 'send'; message: MessageOnItsWay } | { kind: 'ask'; threadId: string; message: ThreadMessage };
+/** A message sent (`again`: by Retry, after a write that may have landed), or a stored one f8 is asked about again. */
+type Exchange = { kind: 'send'; message: MessageOnItsWay; again?: boolean } | { kind: 'ask'; threadId: string; message: ThreadMessage };
 
 const logFailure = (what: string, error: unknown) => console.error(what, error);
 
@@ -150,13 +151,14 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
         settle(answer, what.message);
         return what.threadId;
       }
-      const { message } = what;
+      const { message, again } = what;
       const outcome = await sendMessage(
         { chatThreads, aiChat },
-        { uid, threadId: message.threadId, message, count: countBefore(message.threadId, message), people, signal },
+        { uid, threadId: message.threadId, message, count: countBefore(message.threadId, message), people, signal, again },
         stepsOf({ ...message, status: 'sending' }),
       );
-      if (outcome.stored) settle(outcome, outcome.message);
+      if ('answeredBefore' in outcome) addToThread(queryClient, uid, outcome.threadId, outcome.answeredBefore);
+      else if (outcome.stored) settle(outcome, outcome.message);
       else {
         logFailure(outcome.threadId === null ? 'Creating the thread failed' : 'Storing the message failed', outcome.error);
         const movedTo = outcome.threadId !== message.threadId;
@@ -180,10 +182,11 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
   const start = async (what: Exchange): Promise<void> => {
     if (busyRef.current) return;
     busyRef.current = true;
-    const ran = await inOneTab(what.kind, what.message.id, {
+    const tid = what.kind === 'ask' ? what.threadId : what.message.threadId;
+    const ran = await inOneTab(what.kind === 'send' && !what.again ? 'new' : 'known', what.message.id, {
       run: () => exchange.mutateAsync(what).catch((error: unknown) => logFailure('The exchange failed', error)),
       written: () => finishing.current,
-      answered: () => what.kind === 'ask' && answeredAfter(queryClient, uid, what.threadId, what.message.id),
+      answered: () => tid !== null && answeredAfter(queryClient, uid, tid, what.message.id),
       answeredElsewhere: list.refresh,
     });
     if (!ran) busyRef.current = false;
@@ -202,7 +205,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
   };
 
   /** Writes a message that could not be stored again, under the same id. */
-  const retry = (message: MessageOnItsWay) => start({ kind: 'send', message });
+  const retry = (message: MessageOnItsWay) => start({ kind: 'send', message, again: true });
 
   /** f8's answer to a thread's stored last message that has none: after an apology, a Stop, or a page left meanwhile. */
   const askAgain = (tid: string, { key, text, timestamp }: ChatLogEntry) =>

@@ -63,10 +63,37 @@ describe('the f8 chat send (SPEC 4) over the in-memory ports', () => {
     expect(await sendMessage({ chatThreads, aiChat }, send, steps)).toMatchObject({ stored: false });
     expect(storedMessages(thread.id)).toHaveLength(1);
 
-    const retried = await sendMessage({ chatThreads, aiChat }, send, steps);
+    const retried = await sendMessage({ chatThreads, aiChat }, { ...send, again: true }, steps);
     expect(retried).toMatchObject({ stored: true, answered: true, message: { id: 'm1', text: 'Hello' } });
     // The user's message once, and f8's reply.
     expect(storedMessages(thread.id)).toHaveLength(2);
+    expect(aiChat.calls).toHaveLength(1);
+  });
+
+  it('Retry of a message that landed and was answered meanwhile (in another tab) stores nothing and does not ask f8', async () => {
+    const thread = await chatThreads.create(UID, 'T');
+    const send = { uid: UID, threadId: thread.id, message: { id: 'm1', text: 'Hello' }, count: 0, people };
+    chatThreads.loseNextAnswer = true;
+    expect(await sendMessage({ chatThreads, aiChat }, send, steps)).toMatchObject({ stored: false });
+    const landed = (await chatThreads.messages(UID, thread.id, { limit: 1 })).messages[0]!;
+    await askF8({ chatThreads, aiChat }, { uid: UID, threadId: thread.id, message: landed, count: 0, people }, steps);
+    expect(aiChat.calls).toHaveLength(1);
+
+    const retried = await sendMessage({ chatThreads, aiChat }, { ...send, again: true }, steps);
+    expect(retried).toMatchObject({
+      stored: true,
+      threadId: thread.id,
+      answeredBefore: [{ id: 'm1' }, { sender: 'bot' }],
+    });
+    expect(storedMessages(thread.id)).toHaveLength(2);
+    expect(aiChat.calls).toHaveLength(1);
+  });
+
+  it('Retry asks f8 when the look for an answer fails, as a first send does', async () => {
+    const thread = await chatThreads.create(UID, 'T');
+    const send = { uid: UID, threadId: thread.id, message: { id: 'm1', text: 'Hello' }, count: 0, people, again: true };
+    chatThreads.messages = () => Promise.reject(new FunctionError('unavailable', 'down'));
+    expect(await sendMessage({ chatThreads, aiChat }, send, steps)).toMatchObject({ stored: true, answered: true });
     expect(aiChat.calls).toHaveLength(1);
   });
 
@@ -195,7 +222,7 @@ describe('the f8 chat send (SPEC 4) over the in-memory ports', () => {
       { uid: UID, threadId: null, message: { id: 'm1', text: 'First' }, count: 0, people },
       steps,
     );
-    if (!outcome.stored) throw new Error('not stored');
+    if (!outcome.stored || 'answeredBefore' in outcome) throw new Error('not asked');
     const newest = await finishExchange({ chatThreads }, UID, outcome, () => undefined);
     expect(newest.map((m) => m.sender)).toEqual(['user', 'bot']);
     const [listed] = await chatThreads.list(UID);

@@ -806,4 +806,26 @@ describe('the f8 chat for a signed-in user', () => {
     expect(stored.messages.filter((m) => m.text === 'Only once please')).toHaveLength(1);
     expect(within(log()).getAllByText('Only once please')).toHaveLength(1);
   });
+
+  it('does not ask f8 again on Retry when the message landed and was answered meanwhile, in another tab', async () => {
+    const threads = new InMemoryChatThreads(new FakeClock(new Date(), 10).now);
+    threads.loseNextAnswer = true;
+    const ai = new InMemoryAiChat();
+    const { user } = await setup({ threads, ai });
+    await screen.findByRole('heading', { name: 'Start a new conversation' });
+    type('Answer me once');
+    pressEnter();
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    const uid = user?.uid ?? '';
+    const [thread] = await threads.list(uid);
+    const [landed] = (await threads.messages(uid, thread?.id ?? '', { limit: 20 })).messages;
+    expect(landed?.text).toBe('Answer me once');
+    await threads.addMessage(uid, thread?.id ?? '', { id: 'from-the-other-tab', text: 'Answered over there', sender: 'bot' });
+    fireEvent.click(retry);
+    expect(await within(log()).findByText('Answered over there')).toBeVisible();
+    expect(within(log()).getAllByText('Answer me once')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(ai.calls).toHaveLength(0);
+    expect((await threads.messages(uid, thread?.id ?? '', { limit: 20 })).messages).toHaveLength(2);
+  });
 });

@@ -60,11 +60,11 @@ describe('one tab asks f8 about a message', () => {
     vi.stubGlobal('navigator', { locks });
     const [sender, other] = [await tab(), await tab()];
     const send = exchange();
-    const sending = sender('send', 'm1', send.parts);
+    const sending = sender('new', 'm1', send.parts);
     expect(send.parts.run).toHaveBeenCalledOnce();
     await settled();
     const ask = exchange();
-    expect(await other('ask', 'm1', ask.parts)).toBe(false);
+    expect(await other('known', 'm1', ask.parts)).toBe(false);
     expect(ask.parts.run).not.toHaveBeenCalled();
     send.finish();
     expect(await sending).toBe(true);
@@ -76,14 +76,14 @@ describe('one tab asks f8 about a message', () => {
     expect(locks.held.size).toBe(0);
   });
 
-  it('lets one of two tabs that see the message land at once ask', async () => {
+  it('lets one of two tabs that know the message (seen landing, or sent again by Retry) ask', async () => {
     vi.stubGlobal('navigator', { locks: sharedLocks() });
     const [first, second] = [await tab(), await tab()];
     const a = exchange();
     const b = exchange();
-    const asking = first('ask', 'm1', a.parts);
+    const asking = first('known', 'm1', a.parts);
     await settled();
-    expect(await second('ask', 'm1', b.parts)).toBe(false);
+    expect(await second('known', 'm1', b.parts)).toBe(false);
     a.finish();
     expect(await asking).toBe(true);
     a.write();
@@ -96,18 +96,18 @@ describe('one tab asks f8 about a message', () => {
     vi.stubGlobal('navigator', { locks });
     const [here, other] = [await tab(), await tab()];
     const send = exchange();
-    const sending = here('send', 'm1', send.parts);
+    const sending = here('new', 'm1', send.parts);
     send.finish();
     await sending;
     const again = exchange();
-    const asking = here('ask', 'm1', again.parts);
+    const asking = here('known', 'm1', again.parts);
     expect(again.parts.run).toHaveBeenCalledOnce();
     again.finish();
     expect(await asking).toBe(true);
     send.write();
     await settled();
     const elsewhere = exchange();
-    expect(await other('ask', 'm1', elsewhere.parts)).toBe(false);
+    expect(await other('known', 'm1', elsewhere.parts)).toBe(false);
     again.write();
     await vi.waitFor(() => expect(locks.held.size).toBe(0));
     expect(elsewhere.parts.run).not.toHaveBeenCalled();
@@ -116,7 +116,7 @@ describe('one tab asks f8 about a message', () => {
   it('does not ask about a message answered by the time it has the lock', async () => {
     vi.stubGlobal('navigator', { locks: sharedLocks() });
     const late = exchange(true);
-    expect(await (await tab())('ask', 'm1', late.parts)).toBe(false);
+    expect(await (await tab())('known', 'm1', late.parts)).toBe(false);
     expect(late.parts.run).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(late.parts.answeredElsewhere).toHaveBeenCalledOnce());
   });
@@ -124,13 +124,13 @@ describe('one tab asks f8 about a message', () => {
   it('asks where the browser has no Web Locks, or refuses them', async () => {
     vi.stubGlobal('navigator', {});
     const plain = exchange();
-    const asking = (await tab())('ask', 'm1', plain.parts);
+    const asking = (await tab())('known', 'm1', plain.parts);
     plain.finish();
     expect(await asking).toBe(true);
     const locks = Object.assign(sharedLocks(), { refuse: true });
     vi.stubGlobal('navigator', { locks });
     const refused = exchange();
-    const askingAnyway = (await tab())('ask', 'm1', refused.parts);
+    const askingAnyway = (await tab())('known', 'm1', refused.parts);
     await vi.waitFor(() => expect(refused.parts.run).toHaveBeenCalledOnce());
     refused.finish();
     expect(await askingAnyway).toBe(true);
