@@ -1,5 +1,6 @@
 import type { FirebaseApp } from 'firebase/app';
 import type * as FirestoreSdk from 'firebase/firestore';
+import { FunctionError } from '../../src/domain/function-error';
 import { loadOnce } from '../on-first-use';
 import { toFunctionError } from './firebase-callables';
 import type { LazyAuth } from './lazy-auth';
@@ -14,9 +15,10 @@ export type FirestoreClient = () => Promise<{ fs: FirestoreModule; db: Firestore
 export type FirestoreLoader = FirestoreClient & {
   /**
    * Ends this tab's client, if it started one (or `evenIfUnused`), then deletes the cache the site's tabs share if
-   * `stillWanted` says so (the SDK ends the other tabs' clients as it does).
+   * `signedOut` says so (the SDK ends the other tabs' clients as it does). While it does, a call starts no client:
+   * an exchange that outlived the sign-out fails, as the rules would refuse it, instead of opening the cache again.
    */
-  forget: (stillWanted: () => boolean, options?: { evenIfUnused?: boolean }) => Promise<void>;
+  forget: (signedOut: () => boolean, options?: { evenIfUnused?: boolean }) => Promise<void>;
 };
 
 /** Held in shared mode by each tab's client while it runs: the cache is deleted only when no tab has one. */
@@ -64,7 +66,9 @@ export function lazyFirestore(app: FirebaseApp, emulator?: { host: string; port:
   };
   let client = loadOnce(start);
   let started = false;
-  const forget: FirestoreLoader['forget'] = async (stillWanted, { evenIfUnused = false } = {}) => {
+  let closedWhile: (() => boolean) | null = null;
+  const forget: FirestoreLoader['forget'] = async (signedOut, { evenIfUnused = false } = {}) => {
+    closedWhile = signedOut;
     if (!started && !evenIfUnused) return;
     const current = client();
     client = loadOnce(start);
@@ -74,7 +78,7 @@ export function lazyFirestore(app: FirebaseApp, emulator?: { host: string; port:
       await release();
       if (typeof indexedDB === 'undefined') return;
       const clear = async () => {
-        if (stillWanted()) await fs.clearIndexedDbPersistence(db);
+        if (signedOut()) await fs.clearIndexedDbPersistence(db);
       };
       const manager = cacheLocks();
       // While another tab's client runs, the cache stays: that tab deletes it when it lets go in turn.
@@ -87,6 +91,8 @@ export function lazyFirestore(app: FirebaseApp, emulator?: { host: string; port:
     await ending;
   };
   const use = () => {
+    if (closedWhile?.()) return Promise.reject(new FunctionError('unauthenticated', 'Signed out: the documents are closed'));
+    closedWhile = null;
     started = true;
     return client();
   };

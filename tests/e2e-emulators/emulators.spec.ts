@@ -224,6 +224,32 @@ test("f8's streamed answer, stopped midway, is stored in Firestore as what came,
   await expect(rail(page).locator('.thread-count')).toHaveText('2 messages');
 });
 
+test("an answer that comes after the sign-out is not stored, and Firestore's cache stays deleted", async ({ page, request, devkit }) => {
+  const firestoreCaches = () =>
+    page.evaluate(async () => (await indexedDB.databases()).map(({ name }) => name ?? '').filter((name) => name.startsWith('firestore/')));
+  const email = await signInFresh(page, request, 'fs-late', 'Lena Late');
+  const { uid } = await idTokenFor(request, email, 'secret-pass');
+  await page.goto('/f8chat');
+  await devkit.setScript({ rules: [{ steps: [{ delayMs: 3000, reply: 'Too late to keep' }] }] });
+  await input(page).fill('Leaving now');
+  await input(page).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'f8 is typing...' })).toBeVisible();
+  const replyRefused = page.waitForEvent('console', { predicate: (message) => message.text().includes('Storing the reply failed') });
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect.poll(firestoreCaches, { timeout: 15_000 }).toEqual([]);
+  await replyRefused;
+  expect(await firestoreCaches()).toEqual([]);
+  const stored = await request.get(documentsUrl(`users/${uid}/chatThreads`), { headers: { Authorization: 'Bearer owner' } });
+  const threads = ((await stored.json()) as { documents?: { name: string }[] }).documents ?? [];
+  expect(threads).toHaveLength(1);
+  const thread = threads[0]?.name.split('/').at(-1) ?? '';
+  const messages = await request.get(documentsUrl(`users/${uid}/chatThreads/${thread}/messages`), {
+    headers: { Authorization: 'Bearer owner' },
+  });
+  const texts = ((await messages.json()) as { documents?: { fields: { text: { stringValue: string } } }[] }).documents ?? [];
+  expect(texts.map((d) => d.fields.text.stringValue)).toEqual(['Leaving now']);
+});
+
 test("the demo account's seeded thread pages through Firestore: newest 20, then the older 4", async ({ page }) => {
   await page.goto('/login');
   await signInViaUi(page, DEMO.email, DEMO.password);

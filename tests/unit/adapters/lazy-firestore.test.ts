@@ -45,11 +45,26 @@ describe('lazyFirestore', () => {
     expect(sdk.clients).toBe(before);
     const load = lazyFirestore({} as FirebaseApp);
     const first = await load();
-    await load.forget(() => true);
+    await load.forget(() => false);
     expect(sdk.terminated).toContain(numberOf(first));
     // Without IndexedDB (Node) there is no cache to delete.
     expect(sdk.cleared).not.toContain(numberOf(first));
     expect(numberOf(await load())).not.toBe(numberOf(first));
+  });
+
+  it('starts no client while nobody is signed in after a sign-out, and starts one once someone is', async () => {
+    const load = lazyFirestore({} as FirebaseApp);
+    const first = await load();
+    let signedOut = true;
+    await load.forget(() => signedOut);
+    const clients = sdk.clients;
+    await expect(load()).rejects.toMatchObject({ code: 'unauthenticated' });
+    expect(sdk.clients).toBe(clients);
+    signedOut = false;
+    expect(numberOf(await load())).toBeGreaterThan(numberOf(first));
+    // Open again until the next sign-out, whatever the first one's test says now.
+    signedOut = true;
+    expect(await load()).toBeDefined();
   });
 
   it('deletes the cache once the client has ended, and for the tab that signed out even if it used none', async () => {
@@ -107,7 +122,9 @@ describe('lazyFirestore', () => {
     sdk.refuseClear = true;
     const load = lazyFirestore({} as FirebaseApp);
     const first = await load();
-    await expect(load.forget(() => true)).rejects.toThrow('blocked');
+    let signedOut = true;
+    await expect(load.forget(() => signedOut)).rejects.toThrow('blocked');
+    signedOut = false;
     expect(numberOf(await load())).toBeGreaterThan(numberOf(first));
   });
 });
@@ -124,7 +141,7 @@ describe('forgetOnSignOut', () => {
     return { lazy, report: (user: object | null) => report(user) };
   }
   function loader() {
-    const forget = vi.fn((_stillWanted: () => boolean, _options?: { evenIfUnused?: boolean }) => Promise.resolve());
+    const forget = vi.fn((_signedOut: () => boolean, _options?: { evenIfUnused?: boolean }) => Promise.resolve());
     return { firestore: Object.assign(vi.fn(), { forget }) as unknown as FirestoreLoader, forget };
   }
 
@@ -161,10 +178,10 @@ describe('forgetOnSignOut', () => {
     const auth = { currentUser: null as object | null };
     lazy.signedOut({ auth } as unknown as LoadedAuth);
     expect(forget).toHaveBeenCalledOnce();
-    const [stillWanted, options] = forget.mock.calls[0] ?? [];
+    const [signedOut, options] = forget.mock.calls[0] ?? [];
     expect(options).toEqual({ evenIfUnused: true });
-    expect(stillWanted?.()).toBe(true);
+    expect(signedOut?.()).toBe(true);
     auth.currentUser = { uid: 'u2' };
-    expect(stillWanted?.()).toBe(false);
+    expect(signedOut?.()).toBe(false);
   });
 });
