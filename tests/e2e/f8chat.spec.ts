@@ -562,6 +562,23 @@ test.describe('the f8 chat', () => {
     await other.close();
   });
 
+  test("on a phone the log follows each of f8's answers to its end, suggestions included, while the reader stays there", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openChatSignedIn(page, request, 'follow');
+    const scroller = page.locator('.message-scroller');
+    const belowView = () => scroller.evaluate((node) => node.scrollHeight - node.clientHeight - node.scrollTop);
+    for (let i = 1; i <= 4; i++) {
+      await send(page, `Tell me more, part ${i}`);
+      await expect(log(page).getByRole('article')).toHaveCount(i * 2);
+      await expect(page.getByRole('group', { name: 'Suggested replies' })).toBeVisible();
+      await expect.poll(belowView).toBeLessThan(2);
+      await expect(page.getByRole('button', { name: /New messages/ })).toHaveCount(0);
+    }
+  });
+
   test('deleting the open thread empties the history and returns to the initial state', async ({ page, request, devkit }) => {
     await openChatSignedIn(page, request, 'delete');
     await devkit.loadScenario('reply-plain-text');
