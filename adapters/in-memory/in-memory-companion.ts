@@ -12,8 +12,9 @@ export type CompanionCall =
 
 /** Companion in memory: fixed, personal answers, for component tests and the port contract suite. */
 export class InMemoryCompanion implements Companion {
-  /** Set to make every call fail with this error. */
+  /** Set to make every call fail with this error, or only the calls of `failOnly` when that is set. */
   failWith: FunctionError | null = null;
+  failOnly: CompanionCall['fn'] | null = null;
   readonly calls: CompanionCall[] = [];
   private greetings = 0;
 
@@ -21,7 +22,8 @@ export class InMemoryCompanion implements Companion {
 
   private answer<T>(call: CompanionCall, value: () => T): Promise<T> {
     this.calls.push(call);
-    return this.failWith ? Promise.reject(this.failWith) : Promise.resolve(value());
+    const fails = this.failOnly === null || this.failOnly === call.fn;
+    return this.failWith && fails ? Promise.reject(this.failWith) : Promise.resolve(value());
   }
 
   greeting(

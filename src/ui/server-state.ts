@@ -11,7 +11,8 @@ export const queryKeys = {
   /** The user page's reading of /user/{handle}: that author's posts among the newest AUTHOR_SCAN_POSTS. */
   authorPosts: (handle: string) => ['author-posts', handle] as const,
   profile: (uid: string) => ['user', uid, 'profile'] as const,
-  dashboard: (uid: string) => ['user', uid, 'dashboard'] as const,
+  /** The dashboard's greeting, tips and starters, each on its own: one that fails leaves the others shown. */
+  dashboard: (uid: string, part: 'greeting' | 'tips' | 'starters') => ['user', uid, 'dashboard', part] as const,
   dashboardChat: (uid: string) => ['user', uid, 'dashboard-chat'] as const,
   /** The f8 chat: the thread list, one thread's message pages, and the people who can be @mentioned. */
   chatThreads: (uid: string) => ['user', uid, 'chat-threads'] as const,

@@ -183,7 +183,15 @@ test.describe('dashboard', () => {
     await devkit.faults.add({ target: 'relationshipTipsEurW', code: 'internal', times: 1 });
     await page.goto('/dashboard');
     await expect(page.getByRole('alert')).toContainText('Failed to load dashboard data');
+    // What loaded stays: the greeting and the starters; the tips say they could not be loaded.
+    const tips = page.getByRole('region', { name: 'Relationship tips' });
+    await expect(tips).toContainText('Tips could not be loaded.');
+    await expect(page.getByRole('region', { name: 'Conversation starters' }).getByRole('listitem')).not.toHaveCount(0);
+    await expect(page.locator('.greeting')).toBeVisible();
+    const greetings = (await devkit.journal({ name: 'greetingsMessageEurW' })).length;
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('region', { name: 'Relationship tips' }).getByRole('listitem')).toHaveCount(3);
+    await expect(tips.getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(await devkit.journal({ name: 'greetingsMessageEurW' })).toHaveLength(greetings);
   });
 });

@@ -6,9 +6,13 @@ import { useSession } from '../../ui/session';
 import { TryAgain } from '../../ui/try-again';
 import { useRefocus } from '../../ui/use-refocus';
 import { DashboardChat, type StarterDraft } from './dashboard-chat';
-import { useDashboard } from './use-dashboard';
+import { useDashboard, type PartStatus } from './use-dashboard';
 import { useDashboardChat } from './use-dashboard-chat';
 import './dashboard.css';
+
+/** What a card without items says: still on its way, none, or not loaded (the page's alert above says so and retries). */
+const partNote = (status: PartStatus, none: string, failed: string) =>
+  status === 'loading' ? 'Loading…' : status === 'error' ? failed : none;
 
 function Dashboard({ user }: { user: AuthUser }) {
   // A new object for each choice: the same starter chosen again is a new draft.
@@ -34,11 +38,14 @@ function Dashboard({ user }: { user: AuthUser }) {
         <h1 id="greeting-heading" ref={greetingHeading}>
           {data.userName ? `Hi, ${data.userName}` : 'Welcome'}
         </h1>
-        {/* One slot for the loading line and the greeting, tall enough for most greetings: the grid below stays put. */}
-        <div className="greeting-slot">
-          {data.status === 'loading' && <p className="muted">{BRAND.companion} is getting ready…</p>}
-          {data.greeting && <p className="greeting">{data.greeting}</p>}
-        </div>
+        {/* One slot for the loading line and the greeting, tall enough for most greetings: the grid below stays put.
+            A greeting that failed leaves it to the alert. */}
+        {data.parts.greeting !== 'error' && (
+          <div className="greeting-slot">
+            {data.parts.greeting === 'loading' && <p className="muted">{BRAND.companion} is getting ready…</p>}
+            {data.greeting && <p className="greeting">{data.greeting}</p>}
+          </div>
+        )}
         {data.status === 'error' && (
           <div className="result-box error" role="alert">
             <p>Failed to load dashboard data</p>
@@ -61,7 +68,7 @@ function Dashboard({ user }: { user: AuthUser }) {
                   ))}
                 </ul>
               ) : (
-                <p className="muted">{data.status === 'loading' ? 'Loading…' : 'No tips right now.'}</p>
+                <p className="muted">{partNote(data.parts.tips, 'No tips right now.', 'Tips could not be loaded.')}</p>
               )}
             </div>
           </section>
@@ -79,7 +86,7 @@ function Dashboard({ user }: { user: AuthUser }) {
                   ))}
                 </ul>
               ) : (
-                <p className="muted">{data.status === 'loading' ? 'Loading…' : 'No starters right now.'}</p>
+                <p className="muted">{partNote(data.parts.starters, 'No starters right now.', 'Starters could not be loaded.')}</p>
               )}
             </div>
           </section>

@@ -16,40 +16,65 @@ function nameOf(user: AuthUser, firstName: string | null | undefined): string {
 /** How long the greeting waits for the chat history before greeting without it. */
 const CHAT_CONTEXT_WAIT_MS = 3000;
 
-/** The greeting, tips and starters (SPEC 2, 7), once per session and user; the chat context from the live chat's cache. */
+/** A part's state: shown, on its way, or failed (then the page says 'Failed to load dashboard data' once). */
+export type PartStatus = 'loaded' | 'loading' | 'error';
+
+const statusOf = (query: { data: unknown; isError: boolean; isFetching: boolean }): PartStatus =>
+  query.data !== undefined ? 'loaded' : query.isError && !query.isFetching ? 'error' : 'loading';
+
+/**
+ * The greeting, tips and starters (SPEC 2, 7), once per session and user, each on its own so that one that fails
+ * leaves the others shown; the greeting's chat context comes from the live chat's cache.
+ */
 export function useDashboard(user: AuthUser) {
   const profiles = useService('userProfiles');
   const companion = useService('companion');
   const queryClient = useQueryClient();
   const profile = useProfile(user);
-  const query = useQuery({
-    queryKey: queryKeys.dashboard(user.uid),
+  /** Who f8 speaks to, from the stored profile (read once, shared with every screen). */
+  const about = async () => {
+    const stored = await queryClient.fetchQuery(profileQuery(profiles, user.uid)).catch(() => null);
+    const userName = nameOf(user, stored?.firstName);
+    return { userName, userContext: { firstName: userName, timezone: stored?.timezone ?? null, language: stored?.language ?? 'en' } };
+  };
+  const greeting = useQuery({
+    queryKey: queryKeys.dashboard(user.uid, 'greeting'),
     queryFn: async () => {
-      const stored = await queryClient.fetchQuery(profileQuery(profiles, user.uid)).catch(() => null);
-      const userName = nameOf(user, stored?.firstName);
-      const userContext = { firstName: userName, timezone: stored?.timezone ?? null, language: stored?.language ?? 'en' };
+      const { userName, userContext } = await about();
       const chatContext = await waitForData<DashboardChatMessage[]>(
         queryClient,
         queryKeys.dashboardChat(user.uid),
         CHAT_CONTEXT_WAIT_MS,
         [],
       );
-      const [greeting, tips, starters] = await Promise.all([
-        companion.greeting({ userId: user.uid, userName, timeOfDay: timeOfDay(new Date()), userContext, chatContext }),
-        companion.tips({ userId: user.uid, userName, userContext }),
-        companion.starters(user.uid),
-      ]);
-      return { userName, greeting: greeting.message, tips, starters };
+      const answer = await companion.greeting({ userId: user.uid, userName, timeOfDay: timeOfDay(new Date()), userContext, chatContext });
+      return answer.message;
     },
     staleTime: STALE.dashboard,
   });
-  const failed = query.isError && !query.isFetching;
+  const tips = useQuery({
+    queryKey: queryKeys.dashboard(user.uid, 'tips'),
+    queryFn: async () => companion.tips({ userId: user.uid, ...(await about()) }),
+    staleTime: STALE.dashboard,
+  });
+  const starters = useQuery({
+    queryKey: queryKeys.dashboard(user.uid, 'starters'),
+    queryFn: () => companion.starters(user.uid),
+    staleTime: STALE.dashboard,
+  });
+  const parts = { greeting: statusOf(greeting), tips: statusOf(tips), starters: statusOf(starters) };
+  const all = Object.values(parts);
   return {
-    status: query.data ? ('loaded' as const) : failed ? ('error' as const) : ('loading' as const),
-    userName: query.data?.userName ?? nameOf(user, profile.data?.firstName),
-    greeting: query.data?.greeting ?? null,
-    tips: query.data?.tips ?? [],
-    starters: query.data?.starters ?? [],
-    retry: () => void query.refetch(),
+    /** The page as a whole: failed if any part failed, loaded once all are. */
+    status: all.includes('error') ? ('error' as const) : all.includes('loading') ? ('loading' as const) : ('loaded' as const),
+    parts,
+    userName: nameOf(user, profile.data?.firstName),
+    greeting: greeting.data ?? null,
+    tips: tips.data ?? [],
+    starters: starters.data ?? [],
+    /** Asks again for what failed. */
+    retry: () => {
+      for (const query of [greeting, tips, starters]) if (query.isError) void query.refetch();
+    },
   };
 }

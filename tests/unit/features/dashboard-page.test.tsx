@@ -84,6 +84,39 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Hi, Sam' })).toHaveFocus();
   });
 
+  it('keeps the tips and starters that loaded when the greeting fails, and Try again asks for the greeting alone', async () => {
+    const { auth } = await signedIn();
+    const companion = new InMemoryCompanion();
+    companion.failWith = new FunctionError('internal', 'down');
+    companion.failOnly = 'greeting';
+    renderWithServices(ROUTES, {
+      services: { auth, companion, dashboardChat: new InMemoryDashboardChat() },
+      initialEntries: ['/dashboard'],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load dashboard data');
+    expect(screen.getByText('Sam, ask one open-ended question today.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Who do you miss talking to?' })).toBeVisible();
+    expect(screen.queryByText('No tips right now.')).toBeNull();
+    companion.failWith = null;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/Good (morning|afternoon|evening), Sam!/)).toBeVisible();
+    expect(companion.calls.map((c) => c.fn).sort()).toEqual(['greeting', 'greeting', 'starters', 'tips']);
+  });
+
+  it('says which card could not be loaded when its own call fails', async () => {
+    const { auth } = await signedIn();
+    const companion = new InMemoryCompanion();
+    companion.failWith = new FunctionError('internal', 'down');
+    companion.failOnly = 'tips';
+    renderWithServices(ROUTES, {
+      services: { auth, companion, dashboardChat: new InMemoryDashboardChat() },
+      initialEntries: ['/dashboard'],
+    });
+    expect(await screen.findByText('Tips could not be loaded.')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load dashboard data');
+    expect(screen.getByText(/Good (morning|afternoon|evening), Sam!/)).toBeVisible();
+  });
+
   it('sends with the chat as history; the live list then holds both lines of the exchange', async () => {
     const { auth, user } = await signedIn();
     const chat = new InMemoryDashboardChat();
