@@ -40,9 +40,9 @@ export type Answer =
   | { answered: false; threadId: string; failed: 'ai-call' | 'reply-write' | 'stopped'; error: unknown; patch: ThreadPatch };
 
 /**
- * How a send ended: the message not stored (nor, when threadId is null, its thread); stored, and answered already (a
- * retry of a write that had landed, which another tab answered: the thread's newest messages); or stored and then
- * answered or not.
+ * How a send ended: the message not stored (nor, when threadId is null, its thread); stored, and followed already (a
+ * retry of a write that had landed, which another tab answered: the thread's newest messages, which may not be all
+ * that came after it); or stored and then answered or not.
  */
 export type SendOutcome =
   | { stored: false; threadId: string | null; error: unknown }
@@ -87,14 +87,16 @@ export async function sendMessage(ports: F8ChatPorts, send: Send, steps: Exchang
     return { stored: false, threadId, error };
   }
   steps.messageStored(threadId, stored);
-  const newest = send.again ? await answeredBefore(ports, uid, threadId, stored.id) : null;
+  // A thread this retry created holds nothing after the message.
+  const newest = send.again && send.threadId !== null ? await answeredBefore(ports, uid, threadId, stored.id) : null;
   if (newest) return { stored: true, message: stored, threadId, answeredBefore: newest };
   return { stored: true, message: stored, ...(await askF8(ports, { uid, threadId, message: stored, count, people, signal }, steps)) };
 }
 
 /**
- * The thread's newest messages if something was stored after the message (the newest two hold it, or are both newer),
- * else null; a failed read is null too, and f8 is asked as on a first send.
+ * The thread's newest messages if something was stored after the message (f8's answer, or a later exchange, after
+ * which f8 is not asked about it: the newest two hold it, or are both newer), else null; a failed read is null too,
+ * and f8 is asked as on a first send.
  */
 async function answeredBefore(ports: F8ChatPorts, uid: string, threadId: string, messageId: string): Promise<ThreadMessage[] | null> {
   const page = await ports.chatThreads.messages(uid, threadId, { limit: 2 }).catch(() => null);

@@ -319,6 +319,33 @@ test.describe('the f8 chat', () => {
     await expect(log(page).getByRole('article').locator('.bubble-text')).toHaveText(['Answer me once', reply]);
   });
 
+  test('Retry while another tab is asking f8 about the message waits for that answer and shows it, without asking', async ({
+    page,
+    request,
+    devkit,
+  }) => {
+    await openChatSignedIn(page, request, 'asked-elsewhere');
+    await page.route('**/messages/live**', (route) => route.abort());
+    await devkit.faults.add({ target: 'PUT users/*/chatThreads/*/messages/*', code: 'unavailable', afterWrite: true, times: 1 });
+    await send(page, 'Still on its way');
+    await expect(log(page).getByText('· Not saved')).toBeVisible();
+    const other = await page.context().newPage();
+    await other.goto('/f8chat');
+    await rail(other)
+      .getByRole('button', { name: /^Still on its way/ })
+      .click();
+    await devkit.loadScenario('hang');
+    await other.getByRole('button', { name: 'Ask again' }).click();
+    await expect.poll(async () => (await devkit.holds.list()).map((call) => call.name)).toEqual(['f8ChatEurW']);
+    await log(page).getByRole('button', { name: 'Retry' }).click();
+    await devkit.holds.release({ step: { reply: { message: 'Answered in the other tab', responses: [] } } });
+    await expect(log(page).getByText('Answered in the other tab')).toBeVisible();
+    await expect(log(page).getByText('· Not saved')).toHaveCount(0);
+    await expect(log(page).getByRole('article').locator('.bubble-text')).toHaveText(['Still on its way', 'Answered in the other tab']);
+    expect(await devkit.journal({ name: 'f8ChatEurW' })).toHaveLength(1);
+    await other.close();
+  });
+
   test("slow writes say 'Saving…', then 'Waiting for connection', for the user's message and f8's answer", async ({
     page,
     request,
@@ -491,8 +518,18 @@ test.describe('the f8 chat', () => {
       .getByRole('button', { name: /^How do I reconnect with @/ })
       .click();
     await expect(log(page).getByRole('article')).toHaveCount(20);
-    await page.getByRole('button', { name: 'Load older messages' }).click();
+    const older = page.getByRole('button', { name: 'Load older messages' });
+    await older.scrollIntoViewIfNeeded();
+    // The reader's place is kept: the message that was first stays where it was, the older ones above it.
+    const wasFirst = log(page).getByRole('article').first();
+    const top = async () => (await wasFirst.boundingBox())?.y ?? NaN;
+    await expect(wasFirst).toBeInViewport();
+    const before = await top();
+    const firstText = await wasFirst.locator('.bubble-text').innerText();
+    await older.click();
     await expect(log(page).getByRole('article')).toHaveCount(24);
+    const same = log(page).getByRole('article').filter({ hasText: firstText }).first();
+    expect(Math.abs(((await same.boundingBox())?.y ?? NaN) - before)).toBeLessThan(2);
     await expect(page.getByRole('button', { name: 'Load older messages' })).toHaveCount(0);
     // The button went with the last older page: the focus is on the conversation, not lost.
     await expect(log(page)).toBeFocused();

@@ -25,19 +25,25 @@ export function useFollowEnd({ first, last, ownLast, answering, words }: LogEnds
   const content = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
   const lastTop = useRef(0);
-  // A new message waits for the delay: what grows meanwhile does not scroll it in early.
+  // A new message waits for the delay: what grows meanwhile does not scroll it in early. Only the next new message
+  // (or leaving the page) ends the wait, not an older page arriving meanwhile.
   const delayed = useRef(false);
+  const delay = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [unseen, setUnseen] = useState(false);
   const previous = useRef<{ first?: string | undefined; last?: string | undefined; height: number }>({ height: 0 });
 
-  // An instant jump, not a smooth scroll: an animation's own scroll events would read as the reader leaving the end.
+  /** Jumps to the end: instant, not smooth, as an animation's own scroll events would read as the reader scrolling up. */
+  const jump = useCallback((node: HTMLElement) => {
+    node.scrollTop = node.scrollHeight;
+    lastTop.current = node.scrollTop;
+  }, []);
   const toEnd = useCallback(() => {
     const node = scroller.current;
     if (!node) return;
-    node.scrollTop = node.scrollHeight;
+    jump(node);
     atEnd.current = true;
     setUnseen(false);
-  }, []);
+  }, [jump]);
 
   useLayoutEffect(() => {
     const node = scroller.current;
@@ -50,35 +56,38 @@ export function useFollowEnd({ first, last, ownLast, answering, words }: LogEnds
       return;
     }
     if (before.last === last) return;
+    clearTimeout(delay.current);
+    delayed.current = false;
     if (before.last === undefined || ownLast) return toEnd();
     if (!atEnd.current) return setUnseen(true);
     // Asked again when the delay is over: a reader who scrolled up meanwhile is not pulled down.
     delayed.current = true;
-    const timer = setTimeout(() => {
+    delay.current = setTimeout(() => {
       delayed.current = false;
       if (atEnd.current) toEnd();
       else setUnseen(true);
     }, SCROLL_DELAY_MS);
-    return () => {
-      delayed.current = false;
-      clearTimeout(timer);
-    };
   }, [first, last, ownLast, toEnd]);
+
+  useEffect(() => () => clearTimeout(delay.current), []);
 
   useEffect(() => {
     if (answering && atEnd.current) toEnd();
   }, [answering, words, toEnd]);
 
+  // The content growing or the view shrinking (a taller message box, a phone's keyboard): the height an older page is
+  // measured against is kept up to date, and the end stays in view.
   useEffect(() => {
-    const node = content.current;
-    if (!node || typeof ResizeObserver === 'undefined') return;
+    const [view, node] = [scroller.current, content.current];
+    if (!view || !node || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      const view = scroller.current;
-      if (view && atEnd.current && !delayed.current) view.scrollTop = view.scrollHeight;
+      previous.current.height = view.scrollHeight;
+      if (atEnd.current && !delayed.current) jump(view);
     });
     observer.observe(node);
+    observer.observe(view);
     return () => observer.disconnect();
-  }, []);
+  }, [jump]);
 
   const onScroll = useCallback((event: UIEvent<HTMLDivElement>) => {
     const node = event.currentTarget;

@@ -6,7 +6,7 @@ import type { MentionTarget } from '../../domain/mentions';
 import type { ThreadMessage } from '../../ports/chat-threads.port';
 import { useService } from '../../ui/services-context';
 import { inOneTab } from './one-tab-answers';
-import { addToThread, answeredAfter, knownMessageIds, resetThread, threadMessagesOf } from './use-thread-messages';
+import { addToThread, answeredAfter, knownMessageIds, readThreadAgain, resetThread, threadMessagesOf } from './use-thread-messages';
 import { threadList } from './use-threads';
 
 /** SPEC 8: what f8 says when the AI call or a thread write fails. */
@@ -157,8 +157,10 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
         { uid, threadId: message.threadId, message, count: countBefore(message.threadId, message), people, signal, again },
         stepsOf({ ...message, status: 'sending' }),
       );
-      if ('answeredBefore' in outcome) addToThread(queryClient, uid, outcome.threadId, outcome.answeredBefore);
-      else if (outcome.stored) settle(outcome, outcome.message);
+      if ('answeredBefore' in outcome) {
+        addToThread(queryClient, uid, outcome.threadId, outcome.answeredBefore);
+        readThreadAgain(queryClient, uid, outcome.threadId);
+      } else if (outcome.stored) settle(outcome, outcome.message);
       else {
         logFailure(outcome.threadId === null ? 'Creating the thread failed' : 'Storing the message failed', outcome.error);
         const movedTo = outcome.threadId !== message.threadId;
@@ -187,7 +189,10 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
       run: () => exchange.mutateAsync(what).catch((error: unknown) => logFailure('The exchange failed', error)),
       written: () => finishing.current,
       answered: () => tid !== null && answeredAfter(queryClient, uid, tid, what.message.id),
-      answeredElsewhere: list.refresh,
+      answeredElsewhere: () => {
+        if (tid !== null) readThreadAgain(queryClient, uid, tid);
+        return list.refresh();
+      },
     });
     if (!ran) busyRef.current = false;
   };

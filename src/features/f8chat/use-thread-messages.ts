@@ -43,6 +43,11 @@ function merged(pages: { pages: readonly MessagePage[] } | undefined, arrivals: 
   return [...stored, ...[...arrived.values()].filter((m) => !known.has(m.id))].sort(byTime);
 }
 
+/** Reads a thread's pages again: what another tab stored meanwhile, should the live listener not have brought it. */
+export function readThreadAgain(queryClient: QueryClient, uid: string, threadId: string): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.threadMessages(uid, threadId), exact: true });
+}
+
 /** A thread's messages as the page shows them, oldest first; undefined until its pages are read. */
 export function threadMessagesOf(queryClient: QueryClient, uid: string, threadId: string): ThreadMessage[] | undefined {
   const pages = queryClient.getQueryData<MessagePages>(queryKeys.threadMessages(uid, threadId));

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '../../../adapters/in-memory/fake-clock';
 import { InMemoryAiChat } from '../../../adapters/in-memory/in-memory-ai-chat';
 import { InMemoryChatThreads } from '../../../adapters/in-memory/in-memory-chat-threads';
@@ -87,6 +87,13 @@ describe('the f8 chat send (SPEC 4) over the in-memory ports', () => {
     });
     expect(storedMessages(thread.id)).toHaveLength(2);
     expect(aiChat.calls).toHaveLength(1);
+  });
+
+  it('Retry that has to create the thread looks for no answer: nothing can follow its message', async () => {
+    const reads = vi.spyOn(chatThreads, 'messages');
+    const send = { uid: UID, threadId: null, message: { id: 'm1', text: 'Hello' }, count: 0, people, again: true };
+    expect(await sendMessage({ chatThreads, aiChat }, send, steps)).toMatchObject({ stored: true, answered: true });
+    expect(reads).not.toHaveBeenCalled();
   });
 
   it('Retry asks f8 when the look for an answer fails, as a first send does', async () => {

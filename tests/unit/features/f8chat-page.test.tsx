@@ -810,6 +810,9 @@ describe('the f8 chat for a signed-in user', () => {
   it('does not ask f8 again on Retry when the message landed and was answered meanwhile, in another tab', async () => {
     const threads = new InMemoryChatThreads(new FakeClock(new Date(), 10).now);
     threads.loseNextAnswer = true;
+    // The live listener brings nothing (as when it is down): only Retry can find what landed.
+    threads.subscribe = () => () => undefined;
+    const reads = vi.spyOn(threads, 'messages');
     const ai = new InMemoryAiChat();
     const { user } = await setup({ threads, ai });
     await screen.findByRole('heading', { name: 'Start a new conversation' });
@@ -821,8 +824,10 @@ describe('the f8 chat for a signed-in user', () => {
     const [landed] = (await threads.messages(uid, thread?.id ?? '', { limit: 20 })).messages;
     expect(landed?.text).toBe('Answer me once');
     await threads.addMessage(uid, thread?.id ?? '', { id: 'from-the-other-tab', text: 'Answered over there', sender: 'bot' });
+    expect(retry).toBeInTheDocument();
     fireEvent.click(retry);
     expect(await within(log()).findByText('Answered over there')).toBeVisible();
+    expect(reads).toHaveBeenCalledWith(uid, thread?.id, { limit: 2 });
     expect(within(log()).getAllByText('Answer me once')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(ai.calls).toHaveLength(0);
