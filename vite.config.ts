@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite';
 import { brotliPreview } from './scripts/brotli-preview.ts';
 import { preloadStartModules } from './scripts/preload-start-modules.ts';
 import { DEFAULT_REGION } from './src/contract/region.ts';
@@ -127,6 +127,28 @@ function preconnectFunctions(): Plugin {
 }
 
 /**
+ * A page's address with a malformed escape (`/talk/%E0%A4%A`, a link cut short) gets the app, which shows the state
+ * of what it cannot find, as for any other address; Vite's own servers answer it 404 with no page at all.
+ */
+function malformedAddressesGetTheApp(): Plugin {
+  const toTheApp: Connect.NextHandleFunction = (req, _res, next) => {
+    if (req.url && req.headers.accept?.includes('text/html')) {
+      try {
+        decodeURI(req.url);
+      } catch {
+        req.url = '/';
+      }
+    }
+    next();
+  };
+  return {
+    name: 'malformed-addresses-get-the-app',
+    configureServer: (server) => void server.middlewares.use(toTheApp),
+    configurePreviewServer: (server) => void server.middlewares.use(toTheApp),
+  };
+}
+
+/**
  * React Router 7's package exports name only its development build (remix-run/react-router#14102), whose dev warnings
  * would run in production: a build takes the package's own production files instead.
  */
@@ -161,6 +183,7 @@ export default defineConfig({
     requireBuildMode(),
     offlineImagesOnly(),
     preconnectFunctions(),
+    malformedAddressesGetTheApp(),
     preloadStartModules(),
     brotliPreview(),
     reactRouterProductionBuild(),

@@ -2,6 +2,15 @@ import { afterFrames, expect, holdServices, test } from './fixtures';
 
 test.describe('routes, header and footer (SPEC 2)', () => {
   // Each route's tab title, header, footer and heading are checked on the walks of every route (screens.spec).
+  test('an address with a malformed escape gets the site, which says what it cannot show', async ({ page }) => {
+    await page.goto('/talk/%E0%A4%A');
+    await expect(page.getByRole('heading', { level: 1, name: 'No message ID provided' })).toBeVisible();
+    await page.goto('/user/%zz');
+    await expect(page.getByRole('heading', { name: 'User not found' })).toBeVisible();
+    await page.goto('/about%E0');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
   test('the privacy policy links the subscription page', async ({ page }) => {
     await page.goto('/privacy');
     await page.getByRole('link', { name: 'email subscription page' }).click();
