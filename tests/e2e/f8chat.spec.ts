@@ -251,6 +251,8 @@ test.describe('the f8 chat', () => {
     await send(page, 'Keep me safe');
     await expect(log(page).getByRole('alert')).toHaveText(SORRY);
     await expect(log(page).getByText('· Not saved')).toBeVisible();
+    // Its note and Retry readable on the not-saved fill.
+    expect(await axeViolations(page, { runOnly: { type: 'rule', values: ['color-contrast'] } }, '.message-log')).toEqual([]);
     const asked = await devkit.journal({ name: 'f8ChatEurW' });
     expect(asked).toHaveLength(0); // f8 is asked only once the message is stored
     await log(page).getByRole('button', { name: 'Retry' }).click();
@@ -416,6 +418,8 @@ test.describe('the f8 chat', () => {
     await expect(page.getByRole('button', { name: 'Stop', exact: true })).toHaveCount(0);
     await expect(input(page)).toBeFocused();
     await expect(page.getByText('f8 hasn’t answered this yet.')).toBeVisible();
+    // Said to a screen reader, as the typing status just goes.
+    await expect(page.getByRole('status').filter({ hasText: 'Stopped.' })).toHaveCount(1);
     // The held answer, released now, comes too late: it is dropped, and nothing is stored for f8.
     await devkit.holds.release({ step: { reply: { message: 'Too late', responses: [] } } });
     await expect.poll(async () => (await devkit.journal({ name: 'f8ChatEurW' })).length).toBe(1);

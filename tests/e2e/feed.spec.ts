@@ -102,6 +102,21 @@ test.describe('feed screens', () => {
     await expect(old).toContainText(/\d+d ago · \w{3} \d{1,2}, \d{4}/);
   });
 
+  test('on a phone each chip reached with Tab shows whole in the row that scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(rows(page)).toHaveCount(40);
+    const chips = page.getByRole('group', { name: 'Categories' });
+    const row = (await chips.boundingBox())!;
+    await chips.getByRole('button', { name: 'all' }).focus();
+    for (let i = 1; i < 13; i++) {
+      await page.keyboard.press('Tab');
+      const chip = (await page.locator(':focus').boundingBox())!;
+      expect(chip.x).toBeGreaterThanOrEqual(row.x);
+      expect(chip.x + chip.width).toBeLessThanOrEqual(row.x + row.width + 0.5);
+    }
+  });
+
   test('a category chip filters, and choosing it again clears it', async ({ page }) => {
     await page.goto('/');
     await expect(rows(page)).toHaveCount(40);

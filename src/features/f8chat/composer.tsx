@@ -26,6 +26,13 @@ export function Composer({ value, onChange, onSend, signedIn, busy, answering, o
   const [cursor, setCursor] = useState(0);
   const [active, setActive] = useState(0);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  // Said once the person stops f8 (the typing status just goes), until f8 is asked again.
+  const [stopped, setStopped] = useState(false);
+  if (stopped && answering) setStopped(false);
+  const stop = () => {
+    setStopped(true);
+    onStop();
+  };
   const open = mentionQuery(value, cursor);
   const options = open && dismissedAt !== open.start ? filterMentionTargets(people, open.query) : [];
   const showList = options.length > 0;
@@ -71,7 +78,7 @@ export function Composer({ value, onChange, onSend, signedIn, busy, answering, o
     }
     if (event.key === 'Escape' && answering) {
       event.preventDefault();
-      onStop();
+      stop();
       return;
     }
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -138,7 +145,7 @@ export function Composer({ value, onChange, onSend, signedIn, busy, answering, o
           onKeyDown={onKeyDown}
         />
         {answering ? (
-          <button type="button" className="button send-button stop-button" title="Stop" aria-label="Stop" onClick={onStop}>
+          <button type="button" className="button send-button stop-button" title="Stop" aria-label="Stop" onClick={stop}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <rect fill="currentColor" x="6" y="6" width="12" height="12" rx="2" />
             </svg>
@@ -151,6 +158,9 @@ export function Composer({ value, onChange, onSend, signedIn, busy, answering, o
           </button>
         )}
       </div>
+      <p className="visually-hidden" role="status">
+        {stopped ? 'Stopped.' : ''}
+      </p>
       <div className="composer-foot">
         <p className="muted chat-disclaimer">{BRAND.companion} is AI — helpful, but not always right.</p>
         <p id={counterId} className={`chat-counter is-${level}`}>

@@ -8,7 +8,13 @@ export interface CategoryChipsProps {
 /** 'all' plus the twelve categories; choosing the active chip again clears it (SPEC 2). */
 export function CategoryChips({ active, onChange }: CategoryChipsProps) {
   return (
-    <div className="chips" role="group" aria-label="Categories">
+    <div
+      className="chips"
+      role="group"
+      aria-label="Categories"
+      // On a phone the row scrolls sideways: a focused chip comes wholly into view, not just its edge.
+      onFocus={(event) => event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
+    >
       <button type="button" className="chip" aria-pressed={active === null} onClick={() => onChange(null)}>
         all
       </button>
