@@ -15,7 +15,8 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
   const ref = useModalDialog(open);
   const titleId = useId();
   return (
-    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onCancel}>
+    // Escape is a cancel (the native `cancel` event); a close after Delete is not.
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} onCancel={onCancel}>
       <div className="modal-body">
         <h2 id={titleId}>{title}</h2>
         {children}

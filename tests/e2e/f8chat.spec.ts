@@ -643,7 +643,7 @@ test.describe('the f8 chat', () => {
     await devkit.loadScenario('reply-plain-text');
     await send(page, 'Short lived');
     await expect(log(page).getByRole('article')).toHaveCount(2);
-    const toggle = page.getByRole('button', { name: 'Chat History' });
+    const toggle = page.getByRole('button', { name: 'Chat History', exact: true });
     const remove = rail(page).getByRole('button', { name: 'Delete conversation “Short lived...”' });
     const dialog = page.getByRole('dialog', { name: 'Delete this conversation?' });
 
@@ -655,16 +655,43 @@ test.describe('the f8 chat', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(log(page).getByRole('article')).toHaveCount(2);
+    // Kept: back in the drawer, on the button pressed.
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(remove).toBeFocused();
 
-    await toggle.click();
-    await remove.click();
+    await page.keyboard.press('Enter');
     // The safe answer has the focus; the other is one Shift+Tab away.
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(dialog.getByRole('button', { name: 'Delete' })).toBeFocused();
     await page.keyboard.press('Enter');
+    // The open conversation went: the first screen, its message box focused, the drawer closed.
     await expect(page.getByRole('heading', { level: 1, name: 'Start a new conversation' })).toBeVisible();
+    await expect(input(page)).toBeFocused();
     await expect(page.locator('[inert]')).toHaveCount(0);
+  });
+
+  test('on a phone, deleting another conversation from the drawer goes back to the drawer, on the one now in its place', async ({
+    page,
+    request,
+    devkit,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openChatSignedIn(page, request, 'phone-delete-other');
+    await devkit.loadScenario('reply-plain-text');
+    await send(page, 'First talk');
+    await expect(log(page).getByRole('article')).toHaveCount(2);
+    await page.getByRole('region', { name: "let's chat" }).getByRole('button', { name: 'New Chat' }).click();
+    await send(page, 'Second talk');
+    await expect(log(page).getByRole('article')).toHaveCount(2);
+    const toggle = page.getByRole('button', { name: 'Chat History', exact: true });
+    await toggle.click();
+    await rail(page).getByRole('button', { name: 'Delete conversation “First talk...”' }).click();
+    await page.getByRole('dialog', { name: 'Delete this conversation?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(rail(page).getByRole('button', { name: /^First talk/ })).toHaveCount(0);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(rail(page).getByRole('button', { name: /^Second talk/ })).toBeFocused();
+    await expect(log(page).getByText('Second talk')).toBeVisible();
   });
 
   test('the input stops at 250 characters with the counter in its danger style', async ({ page, request }) => {

@@ -54,7 +54,7 @@ function F8Chat({ uid }: { uid: string | null }) {
   const awaitingThread = useRef(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const rail = useRef<HTMLElement>(null);
-  const focus = useChatFocus({ input, toggle, rail }, threads);
+  const focus = useChatFocus({ input, toggle, rail, reopenDrawer: () => setRailOpen(true) });
   const { focusInputIfLost, focusInputNextFrame } = focus;
   const { send, retry, askAgain, stop, busy, finishing, asking, streamed, onTheirWay, clearLocal } = useSend({
     uid: uid ?? '',
@@ -208,13 +208,13 @@ function F8Chat({ uid }: { uid: string | null }) {
         title="Delete this conversation?"
         confirmLabel="Delete"
         onConfirm={() => {
-          if (deleting) {
-            focus.deleting(threads.findIndex((t) => t.id === deleting.id));
-            remove.mutate(deleting.id);
-          }
+          if (deleting) remove.mutate(deleting.id);
           setDeleting(null);
         }}
-        onCancel={() => setDeleting(null)}
+        onCancel={() => {
+          setDeleting(null);
+          focus.kept();
+        }}
       >
         <p>“{deleting?.title}” and all its messages will be removed. This cannot be undone.</p>
       </ConfirmDialog>
@@ -228,6 +228,10 @@ function F8Chat({ uid }: { uid: string | null }) {
         onOpenThread={openThread}
         onNewChat={startNew}
         onDelete={(thread) => {
+          focus.asking(
+            threads.findIndex((t) => t.id === thread.id),
+            railOpen,
+          );
           // The question replaces the drawer, as the people modal replaces the phone menu: the drawer would keep Tab
           // and Escape while the dialog is open.
           closeRail();
