@@ -14,12 +14,15 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useModalDialog(open);
   const titleId = useId();
+  const bodyId = useId();
   return (
     // Escape is a cancel (the native `cancel` event); a close after Delete is not.
-    <dialog ref={ref} className="modal" aria-labelledby={titleId} onCancel={onCancel}>
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} aria-describedby={children ? bodyId : undefined} onCancel={onCancel}>
       <div className="modal-body">
         <h2 id={titleId}>{title}</h2>
-        {children}
+        <div id={bodyId} className="modal-text">
+          {children}
+        </div>
         <div className="button-row">
           <button type="button" className="button danger" onClick={onConfirm}>
             {confirmLabel}

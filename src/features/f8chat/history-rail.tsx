@@ -87,8 +87,9 @@ export function HistoryRail({
                     <span className="thread-meta">
                       <time dateTime={thread.lastMessageAt.toISOString()}>{profileRelativeTime(thread.lastMessageAt, now)}</time>
                       <span aria-hidden="true"> · </span>
-                      {/* The count beside a speech bubble, as the feed shows a post's replies: a bare number read as nothing. */}
-                      <span className="thread-count">
+                      {/* The count beside a speech bubble, as the feed shows a post's replies: a bare number read as nothing.
+                          Not read twice where the summary line already says it. */}
+                      <span className="thread-count" aria-hidden={!thread.lastMessage && thread.messageCount > 0 ? true : undefined}>
                         <ReplyIcon />
                         {thread.messageCount}
                         <span className="visually-hidden">{thread.messageCount === 1 ? ' message' : ' messages'}</span>

@@ -323,8 +323,26 @@ describe('the f8 chat for a signed-in user', () => {
   }
   const deleteThread = (title: string) => {
     fireEvent.click(within(rail()).getByRole('button', { name: `Delete conversation “${title}”` }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete this conversation?' })).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this conversation?' });
+    // What is at stake is read with the question.
+    expect(dialog).toHaveAccessibleDescription(`“${title}” and all its messages will be removed. This cannot be undone.`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
   };
+
+  it('names a history entry with its count once, where the summary line is the count', async () => {
+    const threads = new InMemoryChatThreads(clock.now);
+    const auth = new InMemoryAuth([{ email: 'sam@example.com', password: 'secret1' }]);
+    const user = await auth.signInWithEmail('sam@example.com', 'secret1');
+    const thread = await threads.create(user.uid, 'Counted talk');
+    await threads.update(user.uid, thread.id, { lastMessageAt: clock.now(), messageCount: 4 });
+    renderWithServices(ROUTES, { services: { auth, chatThreads: threads }, initialEntries: ['/f8chat'] });
+    // The name as assistive technology computes it, which the matcher is given.
+    let name = '';
+    await within(await screen.findByRole('complementary', { name: 'Chat History' })).findByRole('button', {
+      name: (computed) => computed.startsWith('Counted talk') && Boolean((name = computed)),
+    });
+    expect(name.match(/4 messages/g)).toHaveLength(1);
+  });
 
   it('gives the focus, after a deletion, to the entry in its place, else the last one, else New Chat', async () => {
     await twoThreads(false);
