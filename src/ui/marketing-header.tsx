@@ -29,7 +29,8 @@ export function MarketingHeader() {
   const menuId = useId();
   const header = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  // The open menu overlays the page: Escape closes it (the focus goes back to its button), as does a tap outside it.
+  // The open menu overlays the page: Escape closes it (the focus goes back to its button), as does a tap outside it,
+  // or the focus moving past it (Tab from its last item), which it would otherwise cover.
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -41,11 +42,16 @@ export function MarketingHeader() {
     const onClick = (event: MouseEvent) => {
       if (!header.current?.contains(event.target as Node)) setOpen(false);
     };
+    const onFocus = (event: FocusEvent) => {
+      if (!header.current?.contains(event.target as Node)) setOpen(false);
+    };
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);
+    document.addEventListener('focusin', onFocus);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('click', onClick);
+      document.removeEventListener('focusin', onFocus);
     };
   }, [open, setOpen]);
   useEffect(() => {

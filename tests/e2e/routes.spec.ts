@@ -112,6 +112,12 @@ test.describe('routes, header and footer (SPEC 2)', () => {
     await page.mouse.click(200, 700);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('link', { name: 'How It Works' })).toBeHidden();
+    // Tab past its last item: it closes rather than cover where the focus went.
+    await toggle.click();
+    await nav.getByRole('button', { name: 'Login' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator(':focus')).toBeInViewport();
   });
 
   test('on a phone the open marketing menu shows ✕ on its button, and its rows line up, Login a full-width button below them', async ({
