@@ -211,6 +211,14 @@ test.describe('feed screens', () => {
         .filter({ hasText: title ?? '' })
         .first(),
     ).toBeInViewport();
+    // The focus is back on the link that was followed, so Tab goes on from there.
+    await expect(
+      page
+        .locator('.talk-title a')
+        .filter({ hasText: title ?? '' })
+        .first(),
+    ).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
   });
 
   test('scrolling loads every page, without duplicates, until the end', async ({ page }) => {
@@ -553,8 +561,9 @@ test.describe('feed screens', () => {
     // Tab goes on from there, into the post, not from the top of the document (the skip link).
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    // Back, the focus returns to the link that was followed.
     await page.goBack();
-    await expect(page.getByRole('heading', { level: 1, name: 'Top posts' })).toBeFocused();
+    await expect(title).toBeFocused();
     // By mouse: the same, with no focus ring drawn round a heading nobody tabbed to.
     await rows(page).nth(1).click();
     await expect(page).toHaveURL(/\/talk\//);
