@@ -36,7 +36,8 @@ export function useFocusOnNavigate(): void {
     const held = document.activeElement;
     if (!focusIsLost() && held !== main && !held?.closest('footer')) return;
     const href = how === NavigationType.Pop ? followed.get(key) : undefined;
-    const link = () => (href ? main.querySelector<HTMLElement>(`a[href="${CSS.escape(href)}"]`) : null);
+    const link = () =>
+      href ? ([...main.querySelectorAll<HTMLElement>('a[href]')].find((a) => a.getAttribute('href') === href) ?? null) : null;
     // Scroll restoration has placed the page: the focus must not move it.
     const first = link() ?? main.querySelector<HTMLElement>('h1') ?? main;
     focusOn(first, { preventScroll: true });
