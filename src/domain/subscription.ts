@@ -4,6 +4,11 @@ import { FunctionError } from './function-error';
 export const EMPTY_EMAIL_MESSAGE = 'Please enter your email address';
 export const NOT_SUCCESSFUL_MESSAGE = 'Failed to update subscription. Please try again.';
 
+/** Whether a failed call was about the address itself (unknown or malformed), so the field is the thing to fix. */
+export function addressRefused(error: unknown): boolean {
+  return error instanceof FunctionError && (error.code === 'not-found' || error.code === 'invalid-argument');
+}
+
 export function subscriptionErrorMessage(error: unknown): string {
   if (error instanceof FunctionError) {
     if (error.code === 'not-found') return 'User not found. Please check your email address.';

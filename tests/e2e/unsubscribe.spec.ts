@@ -46,8 +46,11 @@ test.describe('unsubscribe', () => {
     await page.goto('/unsubscribe');
     await expect(page.getByRole('button', { name: 'Unsubscribe from Emails' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Subscribe to Emails' })).toBeDisabled();
-    await page.getByRole('textbox', { name: 'Email address' }).press('Enter');
+    const input = page.getByRole('textbox', { name: 'Email address' });
+    await input.press('Enter');
     await expect(page.getByRole('alert')).toHaveText('Please enter your email address');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Please enter your email address');
   });
 
   for (const { label, email, message } of [
@@ -68,9 +71,12 @@ test.describe('unsubscribe', () => {
       await input.fill(email);
       await page.getByRole('button', { name: 'Unsubscribe from Emails' }).click();
       await expect(page.getByRole('alert')).toHaveText(message);
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input).toHaveAccessibleDescription(message);
       // The message was about the address as it was: editing it clears the message.
       await input.press('Backspace');
       await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(input).not.toHaveAttribute('aria-invalid');
     });
   }
 
@@ -79,6 +85,8 @@ test.describe('unsubscribe', () => {
     await page.goto('/unsubscribe?email=member%40example.com');
     await page.getByRole('button', { name: 'Subscribe to Emails' }).click();
     await expect(page.getByRole('alert')).toHaveText('An error occurred. Please try again later.');
+    // The server failed, not the address: the field is not marked.
+    await expect(page.getByRole('textbox', { name: 'Email address' })).not.toHaveAttribute('aria-invalid');
   });
 
   for (const [label, result] of [

@@ -1,7 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { emailQueryParam, EMPTY_EMAIL_MESSAGE, NOT_SUCCESSFUL_MESSAGE, subscriptionErrorMessage } from '../../domain/subscription';
+import {
+  addressRefused,
+  emailQueryParam,
+  EMPTY_EMAIL_MESSAGE,
+  NOT_SUCCESSFUL_MESSAGE,
+  subscriptionErrorMessage,
+} from '../../domain/subscription';
 import type { SubscriptionAction } from '../../ports/email-subscriptions.port';
 import { BRAND } from '../../ui/brand';
 import { useService } from '../../ui/services-context';
@@ -32,6 +38,7 @@ export function UnsubscribePage() {
   const [subscribed, setSubscribed] = useState(true);
   const [emptyError, setEmptyError] = useState(false);
   const inputId = useId();
+  const errorId = useId();
   const mutation = useMutation({
     mutationFn: ({ address, action }: { address: string; action: SubscriptionAction }) => subscriptions.update(address, action),
     onSuccess: (response, { action }) => {
@@ -40,6 +47,7 @@ export function UnsubscribePage() {
   });
   const busy = mutation.isPending;
   const result = resultOf(mutation);
+  const fieldRefused = emptyError || (mutation.isError && addressRefused(mutation.error));
 
   const run = (action: SubscriptionAction) => {
     // The buttons are aria-disabled while busy, so the pressed one keeps the focus: a press meanwhile does nothing.
@@ -74,6 +82,8 @@ export function UnsubscribePage() {
             autoComplete="email"
             placeholder="you@example.com"
             value={email}
+            aria-invalid={fieldRefused || undefined}
+            aria-describedby={fieldRefused ? errorId : undefined}
             onChange={(event) => {
               setEmail(event.target.value);
               // The last answer was about the address as it was: an edited one clears it (one still on its way stays).
@@ -110,7 +120,7 @@ export function UnsubscribePage() {
           )}
         </div>
         {(emptyError || result?.kind === 'error') && (
-          <p className="result-box error" role="alert">
+          <p id={errorId} className="result-box error" role="alert">
             {emptyError ? EMPTY_EMAIL_MESSAGE : result?.text}
           </p>
         )}

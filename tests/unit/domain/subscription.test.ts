@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailQueryParam } from '../../../src/domain/subscription';
+import { FunctionError } from '../../../src/domain/function-error';
+import { addressRefused, emailQueryParam } from '../../../src/domain/subscription';
 
 describe('emailQueryParam', () => {
   it('decodes the email parameter, the first when there are several', () => {
@@ -19,5 +20,14 @@ describe('emailQueryParam', () => {
     expect(emailQueryParam('?email')).toBe('');
     expect(emailQueryParam('?email=')).toBe('');
     expect(emailQueryParam('?email=a%E0%40b.co')).toBe('a\uFFFD@b.co');
+  });
+});
+
+describe('addressRefused', () => {
+  it('is true only when the server refused the address itself', () => {
+    expect(addressRefused(new FunctionError('not-found', 'no user'))).toBe(true);
+    expect(addressRefused(new FunctionError('invalid-argument', 'bad email'))).toBe(true);
+    expect(addressRefused(new FunctionError('internal', 'boom'))).toBe(false);
+    expect(addressRefused(new Error('offline'))).toBe(false);
   });
 });
