@@ -72,10 +72,12 @@ export function LoginPage() {
   const onEmailSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    // Checked in the form's order, so the field that takes the focus is the first one to fill in.
+    const signUp = emailMode === 'sign-up';
+    if (signUp && !displayName.trim()) return refuse('Please enter your name.', 'displayName');
     if (!email.trim()) return refuse(authErrorMessage('missing-email'), 'email');
     if (!password) return refuse(authErrorMessage('missing-password'), 'password');
-    if (emailMode === 'sign-up') {
-      if (!displayName.trim()) return refuse('Please enter your name.', 'displayName');
+    if (signUp) {
       if (password.length < MIN_PASSWORD_LENGTH) return refuse(authErrorMessage('weak-password'), 'password');
       void run(() => actions.signUp(email.trim(), password, displayName.trim()));
     } else {

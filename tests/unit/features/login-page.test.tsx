@@ -89,6 +89,23 @@ describe('LoginPage', () => {
     expect(userProfiles.docs.get(`users/${kim}`)).toEqual(stored);
   });
 
+  it('refuses an incomplete sign-up at its first empty field, in the order the form shows them', async () => {
+    const auth = new InMemoryAuth();
+    renderWithServices([{ path: '/login', element: <LoginPage /> }], { services: { auth }, initialEntries: ['/login'] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with email' }));
+    fireEvent.click(screen.getByRole('button', { name: 'New here? Create an account' }));
+    const create = screen.getByRole('button', { name: 'Create account' });
+    fireEvent.click(create);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your name.');
+    expect(screen.getByLabelText('Display name')).toHaveFocus();
+    expect(screen.getByLabelText('Display name')).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(screen.getByLabelText('Display name'), { target: { value: 'Sam' } });
+    fireEvent.click(create);
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter an email address.');
+    expect(auth.calls).toEqual([]);
+  });
+
   it('goes on from a sign-up once its profile, with the name given, is written, and keeps its form meanwhile', async () => {
     const auth = new InMemoryAuth();
     const userProfiles = new InMemoryUserProfiles();
