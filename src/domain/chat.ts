@@ -33,6 +33,14 @@ export function counterLevel(length: number): CounterLevel {
   return 'normal';
 }
 
+/** What a screen reader hears as the counter crosses a level (the colours say it to the eye); '' below the warning. */
+export function counterNote(length: number): string {
+  if (length >= CHAT_MESSAGE_MAX) return `At the limit of ${CHAT_MESSAGE_MAX} characters.`;
+  if (counterLevel(length) === 'danger') return `Almost at the limit of ${CHAT_MESSAGE_MAX} characters.`;
+  if (counterLevel(length) === 'warning') return `Nearing the limit of ${CHAT_MESSAGE_MAX} characters.`;
+  return '';
+}
+
 /** What a thread list entry says under its title (SPEC 2): its last message, else its count, else that it is new. */
 export function threadSummary(thread: { lastMessage?: string | null; messageCount: number }): string {
   if (thread.lastMessage) return thread.lastMessage;

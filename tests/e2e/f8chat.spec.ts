@@ -699,8 +699,14 @@ test.describe('the f8 chat', () => {
     await input(page).fill('x'.repeat(300));
     await expect(input(page)).toHaveValue('x'.repeat(250));
     await expect(page.getByText('250/250')).toHaveClass(/is-danger/);
+    // The colours are said aloud too, once per level, by the composer's status.
+    const said = (text: string) => page.getByRole('status').filter({ hasText: text });
+    await expect(said('At the limit of 250 characters.')).toHaveCount(1);
     await input(page).fill('x'.repeat(210));
     await expect(page.getByText('210/250')).toHaveClass(/is-warning/);
+    await expect(said('Nearing the limit of 250 characters.')).toHaveCount(1);
+    await input(page).fill('x'.repeat(20));
+    await expect(said('limit of 250')).toHaveCount(0);
   });
 
   test('keyboard only: mention someone with the arrows, send with Enter, focus stays in the input', async ({ page, devkit }) => {

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
-import { CHAT_MESSAGE_MAX, counterLevel } from '../../domain/chat';
+import { CHAT_MESSAGE_MAX, counterLevel, counterNote } from '../../domain/chat';
 import { filterMentionTargets, insertMention, mentionQuery, type MentionTarget } from '../../domain/mentions';
 import { BRAND } from '../../ui/brand';
 
@@ -159,7 +159,7 @@ export function Composer({ value, onChange, onSend, signedIn, busy, answering, o
         )}
       </div>
       <p className="visually-hidden" role="status">
-        {stopped ? 'Stopped.' : ''}
+        <span>{stopped ? 'Stopped.' : ''}</span> <span>{counterNote(value.length)}</span>
       </p>
       <div className="composer-foot">
         <p className="muted chat-disclaimer">{BRAND.companion} is AI — helpful, but not always right.</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counterLevel, NEW_CHAT_TITLE, threadSummary, threadTitle } from '../../../src/domain/chat';
+import { counterLevel, counterNote, NEW_CHAT_TITLE, threadSummary, threadTitle } from '../../../src/domain/chat';
 
 describe('threadTitle', () => {
   it("is the first 25 characters of the first message followed by '...'", () => {
@@ -33,6 +33,17 @@ describe('counterLevel', () => {
     expect(counterLevel(230)).toBe('warning');
     expect(counterLevel(231)).toBe('danger');
     expect(counterLevel(250)).toBe('danger');
+  });
+});
+
+describe('counterNote', () => {
+  it('changes only where the counter changes its level, and at the limit', () => {
+    expect(counterNote(200)).toBe('');
+    expect(counterNote(201)).toBe('Nearing the limit of 250 characters.');
+    expect(counterNote(230)).toBe(counterNote(201));
+    expect(counterNote(231)).toBe('Almost at the limit of 250 characters.');
+    expect(counterNote(249)).toBe(counterNote(231));
+    expect(counterNote(250)).toBe('At the limit of 250 characters.');
   });
 });
 
