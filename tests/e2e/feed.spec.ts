@@ -402,6 +402,7 @@ test.describe('feed screens', () => {
     page,
     devkit,
   }) => {
+    const cursors = pageCursors(page);
     await page.goto('/');
     await expect(rows(page)).toHaveCount(40);
     const focusedRow = () => page.evaluate(() => document.activeElement?.getAttribute('aria-posinset') ?? null);
@@ -449,8 +450,19 @@ test.describe('feed screens', () => {
     await page.keyboard.press('Control+Home');
     await expect(page.getByRole('group', { name: 'Categories' }).getByRole('button').last()).toBeFocused();
     await rows(page).nth(5).focus();
+    const pagesAsked = cursors.length;
     await page.keyboard.press('Control+End');
-    await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeFocused();
+    const footerLink = page.getByRole('contentinfo').getByRole('link').first();
+    await expect(footerLink).toBeFocused();
+    // The footer is in view, and no page loads above it to push the focused link away while the focus is there
+    // (the sentinel's intersection reaches the page within two frames; a load it started would be asked for).
+    await scrollAtRest(page);
+    await afterFrames(page);
+    expect(cursors).toHaveLength(pagesAsked);
+    await expect(footerLink).toBeInViewport();
+    // Back in the feed at its foot, the next page is asked for as it would be after a scroll.
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => cursors.length).toBe(pagesAsked + 1);
   });
 
   test('in a windowed feed, Page Down renders and focuses the next post wherever the window is', async ({ page }) => {

@@ -12,6 +12,7 @@ import { CategoryChips } from './category-chips';
 import { SearchBox } from './search-box';
 import { TalkRow } from './talk-row';
 import { useFeedKeys } from './use-feed-keys';
+import { focusIsAfter, useFocusAfter } from './use-focus-after';
 import { useRevealed } from './use-revealed';
 import { useRowWindow, WINDOW_FROM } from './use-row-window';
 import { useTalkFeed } from './use-talk-feed';
@@ -88,22 +89,24 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
   const revealed = useRevealed(visible.length, arrivedWithPage);
   const end = keys.length >= WINDOW_FROM ? rows.end : Math.min(rows.end, revealed);
   const revealing = end < rows.end;
+  const focusAfter = useFocusAfter(list);
 
   useEffect(() => {
     const target = sentinel.current;
     // Infinite scroll is off while searching (SPEC 4), and while the rows shown lag the posts (new posts still
     // rendering, or rows still being revealed after a cleared search): the sentinel right under them would look in
-    // view too early.
-    if (!target || searching || behind || revealing) return;
+    // view too early. It waits, too, while the focus is past the feed (Control+End to the footer): more posts would
+    // push the focused link out of view, and the footer out of reach.
+    if (!target || searching || behind || revealing || focusAfter) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!searchingNow.current && entries.some((entry) => entry.isIntersecting)) loadMore();
+        if (!searchingNow.current && !focusIsAfter(list.current) && entries.some((entry) => entry.isIntersecting)) loadMore();
       },
       { threshold: SCROLL_THRESHOLD },
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [loadMore, searching, behind, revealing, messages.length]);
+  }, [loadMore, searching, behind, revealing, focusAfter, messages.length]);
 
   const busy = firstRows || moreRows || revealing;
   const ended = shown.status === 'loaded' && !shown.hasMore && !moreRows && !revealing && messages.length > 0;
