@@ -1,4 +1,4 @@
-import { FIRST_EXCHANGE_RELOAD, threadTitle } from '../domain/chat';
+import { FIRST_EXCHANGE_RELOAD, followedIn, threadTitle } from '../domain/chat';
 import { extractMentions, type MentionTarget } from '../domain/mentions';
 import type { AiChat, AiReply } from '../ports/ai-chat.port';
 import type { ChatThread, ChatThreads, ThreadMessage } from '../ports/chat-threads.port';
@@ -101,9 +101,7 @@ export async function sendMessage(ports: F8ChatPorts, send: Send, steps: Exchang
 async function answeredBefore(ports: F8ChatPorts, uid: string, threadId: string, messageId: string): Promise<ThreadMessage[] | null> {
   const page = await ports.chatThreads.messages(uid, threadId, { limit: 2 }).catch(() => null);
   if (!page) return null;
-  const at = page.messages.findIndex((m) => m.id === messageId);
-  const followed = at >= 0 ? at < page.messages.length - 1 : page.messages.length === 2;
-  return followed ? page.messages : null;
+  return followedIn(page.messages, messageId, page.messages.length === 2) ? page.messages : null;
 }
 
 /** The call's answer, or null as soon as `signal` aborts: an answer that comes later is dropped. */

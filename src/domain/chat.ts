@@ -24,6 +24,12 @@ export function threadTitle(firstMessage: string | null | undefined): string {
   return `${chars.slice(0, THREAD_TITLE_LENGTH).join('').trimEnd()}...`;
 }
 
+/** Whether something was stored after message `id` in `messages` (oldest first); `ifAbsent` when `id` is not there. */
+export function followedIn(messages: readonly { id: string }[], id: string, ifAbsent: boolean): boolean {
+  const at = messages.findIndex((message) => message.id === id);
+  return at >= 0 ? at < messages.length - 1 : ifAbsent;
+}
+
 export type CounterLevel = 'normal' | 'warning' | 'danger';
 
 /** SPEC 5: the n/250 counter warns above 200 and shows danger above 230. */

@@ -1,6 +1,6 @@
 import { skipToken, useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { LISTENER_DELAY_MS, MESSAGE_PAGE_SIZE } from '../../domain/chat';
+import { followedIn, LISTENER_DELAY_MS, MESSAGE_PAGE_SIZE } from '../../domain/chat';
 import { flattenPages } from '../../domain/pages';
 import type { MessageCursor, MessagePage, ThreadMessage } from '../../ports/chat-threads.port';
 import { queryKeys, STALE } from '../../ui/server-state';
@@ -56,9 +56,7 @@ export function threadMessagesOf(queryClient: QueryClient, uid: string, threadId
 
 /** Whether a message of the thread has another after it on this page: an answer, or a later exchange. */
 export function answeredAfter(queryClient: QueryClient, uid: string, threadId: string, messageId: string): boolean {
-  const messages = threadMessagesOf(queryClient, uid, threadId) ?? [];
-  const at = messages.findIndex((m) => m.id === messageId);
-  return at >= 0 && at < messages.length - 1;
+  return followedIn(threadMessagesOf(queryClient, uid, threadId) ?? [], messageId, false);
 }
 
 /** The ids of the messages of a thread this page knows: its pages and what arrived, read or not yet. */

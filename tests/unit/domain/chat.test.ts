@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counterLevel, counterNote, NEW_CHAT_TITLE, threadSummary, threadTitle } from '../../../src/domain/chat';
+import { counterLevel, counterNote, followedIn, NEW_CHAT_TITLE, threadSummary, threadTitle } from '../../../src/domain/chat';
 
 describe('threadTitle', () => {
   it("is the first 25 characters of the first message followed by '...'", () => {
@@ -52,5 +52,19 @@ describe('threadSummary', () => {
     expect(threadSummary({ lastMessage: 'See you', messageCount: 4 })).toBe('See you');
     expect(threadSummary({ messageCount: 4 })).toBe('4 messages');
     expect(threadSummary({ lastMessage: null, messageCount: 0 })).toBe('New conversation');
+  });
+});
+
+describe('followedIn', () => {
+  const messages = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+  it('is true when a message comes after the one asked about, and false for the last', () => {
+    expect(followedIn(messages, 'a', false)).toBe(true);
+    expect(followedIn(messages, 'b', false)).toBe(true);
+    expect(followedIn(messages, 'c', true)).toBe(false);
+  });
+  it('answers `ifAbsent` for a message that is not among them', () => {
+    expect(followedIn(messages, 'x', false)).toBe(false);
+    expect(followedIn(messages, 'x', true)).toBe(true);
+    expect(followedIn([], 'x', false)).toBe(false);
   });
 });
