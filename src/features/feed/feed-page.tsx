@@ -93,10 +93,8 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
 
   useEffect(() => {
     const target = sentinel.current;
-    // Infinite scroll is off while searching (SPEC 4), and while the rows shown lag the posts (new posts still
-    // rendering, or rows still being revealed after a cleared search): the sentinel right under them would look in
-    // view too early. It waits, too, while the focus is past the feed (Control+End to the footer): more posts would
-    // push the focused link out of view, and the footer out of reach.
+    // Off while searching (SPEC 4); while the rows shown lag the posts, since the sentinel under them would look in
+    // view too early; and while the focus is past the feed, since more posts would push the footer out of reach.
     if (!target || searching || behind || revealing || focusAfter) return;
     const observer = new IntersectionObserver(
       (entries) => {
