@@ -18,10 +18,10 @@ export const DASHBOARD_MESSAGE_MAX = 5_000;
 
 /** SPEC 5's thread title; a short message gets the '...' too, as in the app sharing the threads, so titles read the same. */
 export function threadTitle(firstMessage: string | null | undefined): string {
-  const text = (firstMessage ?? '').trim().replace(/\s+/g, ' ');
+  const text = (firstMessage ?? '').trim();
   if (!text) return NEW_CHAT_TITLE;
   const chars = Array.from(text); // by code point, so an emoji is never cut in half
-  return `${chars.slice(0, THREAD_TITLE_LENGTH).join('').trimEnd()}...`;
+  return `${chars.slice(0, THREAD_TITLE_LENGTH).join('')}...`;
 }
 
 /** Whether something was stored after message `id` in `messages` (oldest first); `ifAbsent` when `id` is not there. */

@@ -18,10 +18,11 @@ describe('threadTitle', () => {
     expect(threadTitle(null)).toBe('New Chat');
   });
 
-  it('never cuts an emoji in half and folds runs of whitespace', () => {
+  it('never cuts an emoji in half, and keeps the characters as they are, spaces and line breaks too', () => {
     const title = threadTitle(`${'a'.repeat(24)}💛💛 more`);
     expect(title).toBe(`${'a'.repeat(24)}💛...`);
-    expect(threadTitle('two\n\nlines')).toBe('two lines...');
+    expect(threadTitle('two\n\nlines')).toBe('two\n\nlines...');
+    expect(threadTitle(`${'a'.repeat(24)} b`)).toBe(`${'a'.repeat(24)} ...`);
   });
 });
 
