@@ -454,15 +454,37 @@ test.describe('feed screens', () => {
     await page.keyboard.press('Control+End');
     const footerLink = page.getByRole('contentinfo').getByRole('link').first();
     await expect(footerLink).toBeFocused();
-    // The footer is in view, and no page loads above it to push the focused link away while the focus is there
-    // (the sentinel's intersection reaches the page within two frames; a load it started would be asked for).
+    // The sentinel under the posts is in view, which would load the next page, and yet none loads above the footer to
+    // push the focused link away (the intersection reaches the page within two frames; a load shows at the next render).
     await scrollAtRest(page);
+    await expect(page.locator('.feed-sentinel')).toBeInViewport();
+    await afterFrames(page);
     await afterFrames(page);
     expect(cursors).toHaveLength(pagesAsked);
+    await expect(page.getByText('Loading more posts…')).toHaveCount(0);
+    await expect(feed(page)).toHaveAttribute('aria-busy', 'false');
     await expect(footerLink).toBeInViewport();
     // Back in the feed at its foot, the next page is asked for as it would be after a scroll.
     await page.keyboard.press('Shift+Tab');
     await expect.poll(() => cursors.length).toBe(pagesAsked + 1);
+  });
+
+  test('a footer link the pointer focused does not hold the next page', async ({ page, devkit }) => {
+    const cursors = pageCursors(page);
+    await page.goto('/');
+    await expect(rows(page)).toHaveCount(40);
+    // The page that reaching the footer asks for comes late, so the link stays put under the pointer meanwhile.
+    await devkit.faults.add({ target: FEED_FUNCTION, delayMs: 2_000, times: 1 });
+    const footerLink = page.getByRole('contentinfo').getByRole('link').first();
+    // Clicked, and kept on this page (as a link that opens a new tab is): the link has the focus the pointer gave it.
+    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault(), { capture: true, once: true }));
+    await footerLink.click();
+    await expect(footerLink).toBeFocused();
+    await expect(page).toHaveURL('/');
+    await expect.poll(() => cursors.length).toBe(1);
+    await expect(feed(page)).toHaveAttribute('aria-busy', 'false');
+    await page.locator('.feed-sentinel').scrollIntoViewIfNeeded();
+    await expect.poll(() => cursors.length).toBe(2);
   });
 
   test('in a windowed feed, Page Down renders and focuses the next post wherever the window is', async ({ page }) => {

@@ -1,9 +1,9 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** Whether the focus is on something after `list` in the page: the footer, reached by Control+End or Tab. */
+/** Whether the keyboard's focus is on something after `list` in the page: the footer, reached by Control+End or Tab. */
 export function focusIsAfter(list: HTMLElement | null): boolean {
   const focused = document.activeElement;
-  if (!list || !focused || list.contains(focused)) return false;
+  if (!list || !focused || list.contains(focused) || !focused.matches(':focus-visible')) return false;
   return !!(list.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING);
 }
 
@@ -11,20 +11,15 @@ export function focusIsAfter(list: HTMLElement | null): boolean {
 export function useFocusAfter(listRef: RefObject<HTMLElement | null>): boolean {
   const [after, setAfter] = useState(false);
   useEffect(() => {
+    // Whatever holds the focus once it has moved: a focusout can leave it where it was (the browser window lost it).
     const update = () => setAfter(focusIsAfter(listRef.current));
-    // A focusout is read once the move is over: the focus may be on its way to another element (its focusin follows),
-    // gone to the page (a click on no control), or kept while the window is in the background.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const later = () => {
-      clearTimeout(timer);
-      timer = setTimeout(update);
-    };
+    update();
+    const onFocusOut = () => queueMicrotask(update);
     document.addEventListener('focusin', update);
-    document.addEventListener('focusout', later);
+    document.addEventListener('focusout', onFocusOut);
     return () => {
-      clearTimeout(timer);
       document.removeEventListener('focusin', update);
-      document.removeEventListener('focusout', later);
+      document.removeEventListener('focusout', onFocusOut);
     };
   }, [listRef]);
   return after;
