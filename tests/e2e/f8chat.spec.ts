@@ -699,7 +699,7 @@ test.describe('the f8 chat', () => {
     await input(page).fill('x'.repeat(300));
     await expect(input(page)).toHaveValue('x'.repeat(250));
     await expect(page.getByText('250/250')).toHaveClass(/is-danger/);
-    // The colours are said aloud too, once per level, by the composer's status.
+    // The colours are said aloud too, per level, by a status of the composer.
     const said = (text: string) => page.getByRole('status').filter({ hasText: text });
     await expect(said('At the limit of 250 characters.')).toHaveCount(1);
     await input(page).fill('x'.repeat(210));

@@ -158,8 +158,12 @@ export function Composer({ value, onChange, onSend, signedIn, busy, answering, o
           </button>
         )}
       </div>
+      {/* Two regions: a status is read whole when it changes, and each says one thing. */}
       <p className="visually-hidden" role="status">
-        <span>{stopped ? 'Stopped.' : ''}</span> <span>{counterNote(value.length)}</span>
+        {stopped ? 'Stopped.' : ''}
+      </p>
+      <p className="visually-hidden" role="status">
+        {counterNote(value.length)}
       </p>
       <div className="composer-foot">
         <p className="muted chat-disclaimer">{BRAND.companion} is AI — helpful, but not always right.</p>
