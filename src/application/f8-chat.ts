@@ -99,9 +99,10 @@ export async function sendMessage(ports: F8ChatPorts, send: Send, steps: Exchang
  * and f8 is asked as on a first send.
  */
 async function answeredBefore(ports: F8ChatPorts, uid: string, threadId: string, messageId: string): Promise<ThreadMessage[] | null> {
-  const page = await ports.chatThreads.messages(uid, threadId, { limit: 2 }).catch(() => null);
+  const newest = 2;
+  const page = await ports.chatThreads.messages(uid, threadId, { limit: newest }).catch(() => null);
   if (!page) return null;
-  return followedIn(page.messages, messageId, page.messages.length === 2) ? page.messages : null;
+  return followedIn(page.messages, messageId, { ifAbsent: page.messages.length === newest }) ? page.messages : null;
 }
 
 /** The call's answer, or null as soon as `signal` aborts: an answer that comes later is dropped. */

@@ -20,12 +20,12 @@ export const DASHBOARD_MESSAGE_MAX = 5_000;
 export function threadTitle(firstMessage: string | null | undefined): string {
   const text = (firstMessage ?? '').trim();
   if (!text) return NEW_CHAT_TITLE;
-  const chars = Array.from(text); // by code point, so an emoji is never cut in half
+  const chars = Array.from(text); // by code point, so a surrogate pair is never split
   return `${chars.slice(0, THREAD_TITLE_LENGTH).join('')}...`;
 }
 
 /** Whether something was stored after message `id` in `messages` (oldest first); `ifAbsent` when `id` is not there. */
-export function followedIn(messages: readonly { id: string }[], id: string, ifAbsent: boolean): boolean {
+export function followedIn(messages: readonly { id: string }[], id: string, { ifAbsent }: { ifAbsent: boolean }): boolean {
   const at = messages.findIndex((message) => message.id === id);
   return at >= 0 ? at < messages.length - 1 : ifAbsent;
 }

@@ -56,7 +56,7 @@ export function threadMessagesOf(queryClient: QueryClient, uid: string, threadId
 
 /** Whether a message of the thread has another after it on this page: an answer, or a later exchange. */
 export function answeredAfter(queryClient: QueryClient, uid: string, threadId: string, messageId: string): boolean {
-  return followedIn(threadMessagesOf(queryClient, uid, threadId) ?? [], messageId, false);
+  return followedIn(threadMessagesOf(queryClient, uid, threadId) ?? [], messageId, { ifAbsent: false });
 }
 
 /** The ids of the messages of a thread this page knows: its pages and what arrived, read or not yet. */

@@ -59,13 +59,13 @@ describe('threadSummary', () => {
 describe('followedIn', () => {
   const messages = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
   it('is true when a message comes after the one asked about, and false for the last', () => {
-    expect(followedIn(messages, 'a', false)).toBe(true);
-    expect(followedIn(messages, 'b', false)).toBe(true);
-    expect(followedIn(messages, 'c', true)).toBe(false);
+    expect(followedIn(messages, 'a', { ifAbsent: false })).toBe(true);
+    expect(followedIn(messages, 'b', { ifAbsent: false })).toBe(true);
+    expect(followedIn(messages, 'c', { ifAbsent: true })).toBe(false);
   });
   it('answers `ifAbsent` for a message that is not among them', () => {
-    expect(followedIn(messages, 'x', false)).toBe(false);
-    expect(followedIn(messages, 'x', true)).toBe(true);
-    expect(followedIn([], 'x', false)).toBe(false);
+    expect(followedIn(messages, 'x', { ifAbsent: false })).toBe(false);
+    expect(followedIn(messages, 'x', { ifAbsent: true })).toBe(true);
+    expect(followedIn([], 'x', { ifAbsent: false })).toBe(false);
   });
 });
