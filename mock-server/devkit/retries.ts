@@ -3,6 +3,8 @@ import type { JournalEntry } from '../journal';
 
 /** How many callers' last requests are remembered: past it, the one not heard from longest is forgotten. */
 const REMEMBERED = 1000;
+/** A body this short is its own digest: hashing it costs every call more than keeping it costs memory. */
+const SHORT_BODY = 512;
 
 /** Whether an entry's call got no answer it could use: dropped, left by its client, or answered with an error. */
 const failed = (entry: JournalEntry): boolean =>
@@ -21,7 +23,7 @@ export class Retries {
   /** The id of the listed entry `entry` repeats, or null; `bodyText` is its body's JSON as the journal keeps it. */
   note(entry: JournalEntry, bodyText: string, listed: (entry: JournalEntry) => boolean): number | null {
     const key = JSON.stringify([entry.kind, entry.name, entry.session, entry.uid]);
-    const digest = createHash('sha256').update(bodyText).digest('base64');
+    const digest = bodyText.length <= SHORT_BODY ? `=${bodyText}` : `#${createHash('sha256').update(bodyText).digest('base64')}`;
     const before = this.last.get(key);
     this.last.delete(key);
     this.last.set(key, { entry: new WeakRef(entry), digest });

@@ -82,6 +82,16 @@ describe('a retry says it is one', () => {
     expect((await entries(app)).map((e) => e.retryOf)).toEqual([null, null, null, null, null]);
   });
 
+  it('tells long bodies apart as well as short ones', async () => {
+    const app = await failingApp();
+    const long = (letter: string) => ({ data: { ...data, message: letter.repeat(600) } });
+    await ask(app, {}, long('a')).expect(400);
+    await ask(app, {}, long('a')).expect(400);
+    await ask(app, {}, long('b')).expect(400);
+    const listed = await entries(app);
+    expect(listed.map((e) => e.retryOf)).toEqual([null, listed[0]!.id, null]);
+  });
+
   it('names no entry the journal forgot to stay within its budget', async () => {
     const app = await failingApp({ journalBytes: 1 });
     await ask(app).expect(500);
