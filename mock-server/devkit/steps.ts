@@ -89,9 +89,13 @@ export interface ControlIssue {
   message: string;
 }
 
-/** A 400 body of the control API: one readable line, and each issue with its field path. */
+/** A 400 body of the control API: one readable line, and each issue with its field path (a misspelt field's own). */
 export function invalidBody(error: z.ZodError, root = 'body'): { error: string; issues: ControlIssue[] } {
-  const issues = error.issues.map((issue) => ({ path: pathOf(issue.path) || root, message: issue.message }));
+  const issues = error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({ path: pathOf([...issue.path, key]), message: 'unknown field' }))
+      : [{ path: pathOf(issue.path) || root, message: issue.message }],
+  );
   return { error: issues.map((issue) => `${issue.path}: ${issue.message}`).join('; '), issues };
 }
 

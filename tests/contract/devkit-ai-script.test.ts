@@ -352,9 +352,10 @@ describe('AI script: isolation', () => {
 describe('AI script: validation', () => {
   const cases: [string, unknown, string][] = [
     ['rules missing', {}, 'rules'],
-    ['an unknown top-level key', { rules: [], extra: 1 }, 'script'],
+    ['an unknown top-level key', { rules: [], extra: 1 }, 'extra'],
     ['no steps', rules({ steps: [] }), 'rules[0].steps'],
-    ['an unknown match field', rules({ match: { text: 'x' }, steps: [{ reply: 'x' }] }), 'rules[0].match'],
+    ['an unknown match field', rules({ match: { text: 'x' }, steps: [{ reply: 'x' }] }), 'rules[0].match.text'],
+    ['a misspelt step field', rules({ steps: [{ replly: 'x' }] }), 'rules[0].steps[0].replly'],
     ['an invalid regex', rules({ steps: [{ reply: 'x' }] }, { match: { regex: '(' }, steps: [{ reply: 'x' }] }), 'rules[1].match.regex'],
     ['an unknown error status', rules({ steps: [{ reply: 'a' }, { error: { status: 'TEAPOT' } }] }), 'rules[0].steps[1].error.status'],
     ['a negative delay', rules({ steps: [{ delayMs: -1 }] }), 'rules[0].steps[0].delayMs'],

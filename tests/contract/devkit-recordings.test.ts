@@ -148,7 +148,7 @@ describe('record and replay', () => {
     [{ name: 'Upper' }, 'name'],
     [{ name: '-dash' }, 'name'],
     [{ name: 'a'.repeat(56) }, 'name'],
-    [{ name: 'ok', extra: 1 }, 'recording'],
+    [{ name: 'ok', extra: 1 }, 'extra'],
   ])('refuses the name in %j (400), and records on', async (body, path) => {
     const { app } = await recordingApp([{ content: 'kept' }]);
     await start(app).expect(200);
