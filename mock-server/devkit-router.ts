@@ -7,7 +7,7 @@ import { recordingRoutes } from './devkit/recording-routes';
 import { SCENARIO_DIR, scriptRoutes } from './devkit/script-routes';
 import { sessionRoutes } from './devkit/session-routes';
 import { storeRoutes } from './devkit/store-routes';
-import { reasonOf } from './error-mapping';
+import { reasonOf, undecodable } from './error-mapping';
 import type { StoreRoute } from './faults';
 import { GOOGLE_CHOOSER_HTML } from './google-chooser';
 import { avatarSvg } from './images';
@@ -109,9 +109,7 @@ function controlBodyError(error: unknown): { status: number; message: string } |
       return { status: 400, message: 'not valid JSON' };
     }
   }
-  // A body sent as gzip or deflate that does not inflate: zlib's own error, with neither a type nor a status.
-  const { code } = (error ?? {}) as { code?: unknown };
-  if (typeof code === 'string' && code.startsWith('Z_')) return { status: 400, message: 'the body could not be decompressed' };
+  if (undecodable(error)) return { status: 400, message: 'the body could not be decompressed' };
   // Any other refusal of the body parser (an aborted upload, a bad length) is the request's too.
   const { status, message } = (error ?? {}) as { status?: number; message?: string };
   if (typeof type === 'string' && typeof status === 'number' && status < 500) return { status, message: message ?? type };

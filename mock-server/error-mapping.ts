@@ -12,6 +12,12 @@ export function toHttpsError(error: unknown, context: string): HttpsError {
   return new HttpsError('internal', 'INTERNAL');
 }
 
+/** A body its Content-Encoding does not decode: zlib's or brotli's own error, with neither a type nor a status. */
+export function undecodable(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: unknown };
+  return typeof code === 'string' && (code.startsWith('Z_') || code.startsWith('ERR__ERROR_'));
+}
+
 export function httpStatusOf(error: HttpsError): number {
   return HTTP_STATUS_OF[error.code];
 }
@@ -28,6 +34,9 @@ export function bodyErrorOf(error: unknown): { status: number; body: CallableErr
   // Express could not decode a path segment: the address is at fault, not a body (there may be none).
   if (error instanceof URIError) {
     return { status: 400, body: callableErrorBody('invalid-argument', 'The address holds a malformed percent-escape.') };
+  }
+  if (undecodable(error)) {
+    return { status: 400, body: callableErrorBody('invalid-argument', 'Request body does not decode under its Content-Encoding.') };
   }
   if (type === 'entity.parse.failed' || status === 400) {
     return { status: 400, body: callableErrorBody('invalid-argument', 'Request body is not valid JSON.') };

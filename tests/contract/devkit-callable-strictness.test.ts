@@ -62,6 +62,17 @@ describe('callable strictness', () => {
     expect(res.body.error).toEqual({ status: 'INVALID_ARGUMENT', message: expect.stringContaining('compress') });
   });
 
+  it('says a body its Content-Encoding does not decode is at fault, in the callable error shape', async () => {
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const res = await rawPost(app, { 'Content-Type': 'application/json', 'Content-Encoding': encoding }, Buffer.from(body));
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: unknown }).error).toEqual({
+        status: 'INVALID_ARGUMENT',
+        message: 'Request body does not decode under its Content-Encoding.',
+      });
+    }
+  });
+
   it('still reads a gzip-encoded body, as real callables do', async () => {
     const res = await rawPost(app, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, gzipSync(body));
     expect(res.status).toBe(200);

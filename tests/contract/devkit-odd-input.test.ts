@@ -34,10 +34,10 @@ describe('odd input gets a clear 4xx, never a 500', () => {
     ['put', '/__devkit/ai-script'],
     ['post', '/__devkit/reset'],
   ] as const) {
-    it(`${method.toUpperCase()} ${path} refuses a corrupt gzip or deflate body with 400, changing nothing`, async () => {
+    it(`${method.toUpperCase()} ${path} refuses a corrupt gzip, deflate or brotli body with 400, changing nothing`, async () => {
       const { app, state } = createApp();
       const before = JSON.stringify(state.store.export());
-      for (const encoding of ['gzip', 'deflate']) {
+      for (const encoding of ['gzip', 'deflate', 'br']) {
         const agent = request(app);
         const res = await agent[method](path)
           .set('Content-Type', 'application/json')
