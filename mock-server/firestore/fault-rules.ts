@@ -25,7 +25,7 @@ export function unsupportedInRules(fault: Omit<StoredFault, 'id'>): string | nul
   if (extra.length > 0 || (fault.code === undefined && fault.status === undefined))
     return (
       'in emulators mode a store fault refuses the call through Firestore rules, so it takes an error (code or status) ' +
-      `and optionally uid; ${extra.length ? `it cannot ${extra.join(', ')}` : 'give it a code or status'}`
+      `and optionally uid; ${extra.length ? `it takes no ${extra.join(', ')}` : 'give it a code or status'}`
     );
   if (fault.session !== undefined && fault.uid === undefined)
     return (

@@ -192,7 +192,7 @@ withFirestoreEmulator('the mock server in emulators mode', (emulator) => {
     it('refuses, with the reason, a store fault that rules cannot play (a delay), and keeps callable faults as they are', async () => {
       const { app } = createApp({ projectId: PROJECT, firestore: backend });
       const res = await request(app).post('/__devkit/faults').send({ target: 'POST users/*/chatThreads', delayMs: 500 }).expect(400);
-      expect((res.body as { error: string }).error).toMatch(/Firestore rules.*cannot delayMs/);
+      expect((res.body as { error: string }).error).toMatch(/Firestore rules.*takes no delayMs/);
       await request(app).post('/__devkit/faults').send({ target: NAMES.aiChat, delayMs: 500 }).expect(201);
     });
   });

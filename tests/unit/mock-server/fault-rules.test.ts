@@ -90,9 +90,9 @@ describe('store faults as Firestore rules (emulators mode)', () => {
   it('refuses what rules cannot do: delays, holds, drops, answers, counts, or no error at all', () => {
     expect(unsupportedInRules({ target: 'POST users/*/chatThreads', code: 'unavailable', uid: 'u1' })).toBeNull();
     expect(unsupportedInRules({ target: 'POST users/*/chatThreads', status: 'unavailable', session: 's1', uid: 'u1' })).toBeNull();
-    expect(unsupportedInRules({ target: 'POST users/*/chatThreads', code: 'unavailable', delayMs: 10 })).toMatch(/cannot delayMs/);
-    expect(unsupportedInRules({ target: 'POST users/*/chatThreads', code: 'unavailable', times: 1 })).toMatch(/cannot times/);
-    expect(unsupportedInRules({ target: 'POST users/*/chatThreads', result: {} })).toMatch(/cannot result/);
+    expect(unsupportedInRules({ target: 'POST users/*/chatThreads', code: 'unavailable', delayMs: 10 })).toMatch(/takes no delayMs/);
+    expect(unsupportedInRules({ target: 'POST users/*/chatThreads', code: 'unavailable', times: 1 })).toMatch(/takes no times/);
+    expect(unsupportedInRules({ target: 'POST users/*/chatThreads', result: {} })).toMatch(/takes no result/);
     expect(unsupportedInRules({ target: 'POST users/*/chatThreads' })).toMatch(/give it a code or status/);
   });
 
