@@ -1,6 +1,7 @@
 import { observeWindowOffset, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefCallback, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
+import { watchFocus } from '../../ui/watch-focus';
 import { lastPlacement, rememberPlacement, rememberRow, rowHeight } from './row-heights';
 
 /** From this many rows on, only the rows near the viewport are in the DOM; below it, every row is. */
@@ -126,20 +127,14 @@ export function useRowWindow(keysGiven: readonly string[], listRef: RefObject<HT
   useEffect(() => {
     const list = listRef.current;
     if (!windowed || !list) return;
-    // Whatever holds the focus once it has moved: a focusout can leave it where it was (the browser window lost it).
-    const follow = () => {
+    const stop = watchFocus(list, () => {
       let node = document.activeElement;
       while (node && node.parentElement !== list) node = node.parentElement;
       const index = node?.getAttribute('data-index');
       setFocused((index != null && current.current.keys[Number(index)]) || null);
-    };
-    follow();
-    const onFocusOut = () => queueMicrotask(follow);
-    list.addEventListener('focusin', follow);
-    list.addEventListener('focusout', onFocusOut);
+    });
     return () => {
-      list.removeEventListener('focusin', follow);
-      list.removeEventListener('focusout', onFocusOut);
+      stop();
       setFocused(null);
     };
   }, [windowed, listRef]);
