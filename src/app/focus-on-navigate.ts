@@ -39,9 +39,10 @@ export function useFocusOnNavigate(): void {
     const link = () =>
       href ? ([...main.querySelectorAll<HTMLElement>('a[href]')].find((a) => a.getAttribute('href') === href) ?? null) : null;
     // Scroll restoration has placed the page: the focus must not move it.
-    const first = link() ?? main.querySelector<HTMLElement>('h1') ?? main;
+    const found = link();
+    const first = found ?? main.querySelector<HTMLElement>('h1') ?? main;
     focusOn(first, { preventScroll: true });
-    if (first === link()) return;
+    if (found) return;
     // A page still loading has its link or heading a moment later: the focus follows then, unless the person has moved it.
     const observer = new MutationObserver(() => {
       if (document.activeElement !== first) return observer.disconnect();
