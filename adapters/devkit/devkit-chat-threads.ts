@@ -19,9 +19,9 @@ import type { Unsubscribe } from '../../src/ports/unsubscribe';
 import type { StoreClient } from './store-client';
 
 /** How soon a lost live stream is opened again, and the longest pause between attempts. */
-export const LIVE_RECONNECT = { delayMs: 1_000, maxDelayMs: 30_000 };
+const LIVE_RECONNECT = { delayMs: 1_000, maxDelayMs: 30_000 };
 
-/** ChatThreads over the mock server's store API and its event stream; times are stamped here, as in Firestore's adapter. */
+/** ChatThreads over the mock server's store API and its event stream; times are this browser's clock (Firestore's adapter asks for the server's). */
 export class DevkitChatThreads implements ChatThreads {
   constructor(
     private readonly client: StoreClient,

@@ -12,10 +12,12 @@ export class DevkitUserProfiles implements UserProfiles {
     return data === null ? null : readUserProfile(uid, data);
   }
 
+  // Two writes, not Firestore's one batch: firstLoad goes first, so a profile is never stored without it, and the
+  // next sign-in, which writes both again when there is no profile, mends a sign-up that stopped halfway.
   async create(profile: NewUserProfile): Promise<void> {
     const uid = encodeURIComponent(profile.uid);
-    await this.client.write('PUT', storePaths.profile(uid), userProfileDoc(profile, isoDate));
     await this.client.write('PUT', storePaths.firstLoad(uid), firstLoadDoc(profile.createdAt, isoDate));
+    await this.client.write('PUT', storePaths.profile(uid), userProfileDoc(profile, isoDate));
   }
 
   async merge(uid: string, fields: Partial<Pick<NewUserProfile, 'email' | 'uid' | 'photoURL'>>): Promise<void> {

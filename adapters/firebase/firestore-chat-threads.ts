@@ -9,9 +9,8 @@ import type { Unsubscribe } from '../../src/ports/unsubscribe';
 import { listen } from './firestore-listen';
 import { attempt, ESTIMATE, serverTime, type FirestoreModule, type ServerTime, type FirestoreClient } from './lazy-firestore';
 
-type Loader = FirestoreClient;
 /** How long a new thread's write may take before its first message is written behind it regardless. */
-export const THREAD_WRITE_WAIT_MS = 1_000;
+const THREAD_WRITE_WAIT_MS = 1_000;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 /** Messages deleted per batch (Firestore allows 500 writes in one). */
 const DELETE_BATCH = 400;
@@ -51,7 +50,7 @@ export class FirestoreChatThreads implements ChatThreads {
   private readonly written = new Set<string>();
 
   constructor(
-    private readonly firestore: Loader,
+    private readonly firestore: FirestoreClient,
     /** This client's clock: the estimate of the server's time handed to `stamp`. */
     private readonly now: () => Date = () => new Date(),
     private readonly stamp: ServerTime = serverTime,

@@ -4,13 +4,12 @@ import type { NewUserProfile } from '../../src/domain/user-profile';
 import type { UserProfile, UserProfiles } from '../../src/ports/user-profiles.port';
 import { attempt, ESTIMATE, serverTime, type ServerTime, type FirestoreClient } from './lazy-firestore';
 
-type Loader = FirestoreClient;
 type MergeFields = Partial<Pick<NewUserProfile, 'email' | 'uid' | 'photoURL'>>;
 
 /** UserProfiles over Firestore: a profile and its meta/firstLoad are created in one batch, so neither exists alone. */
 export class FirestoreUserProfiles implements UserProfiles {
   constructor(
-    private readonly firestore: Loader,
+    private readonly firestore: FirestoreClient,
     private readonly stamp: ServerTime = serverTime,
   ) {}
 

@@ -1,7 +1,7 @@
 import type { ContainerModule } from 'inversify';
 import { DevkitImages } from '../devkit/devkit-images';
 import { callablePorts, firebaseBase } from './firebase-base';
-import { firestore, firestoreDocuments } from './firestore-documents';
+import { firestore, firestoreDocuments } from './firestore-ports';
 import { bindPorts } from './port-table';
 import { offlineAuth, toEmulators } from './to-emulators';
 

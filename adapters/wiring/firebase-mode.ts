@@ -7,7 +7,7 @@ import type { LazyAuth } from '../firebase/lazy-auth';
 import { StockPhotoImages } from '../stock-photos/stock-photo-images';
 import { APP_ID, CONFIG_ID, LAZY_AUTH_ID } from '../tokens';
 import { callablePorts, firebaseBase } from './firebase-base';
-import { firestore, firestoreDocuments } from './firestore-documents';
+import { firestore, firestoreDocuments } from './firestore-ports';
 import { bindPorts } from './port-table';
 
 /** Production: App Check, activated as the app is created, so every Firebase call carries its token from the first. */

@@ -56,7 +56,7 @@ function plainOf(value: RestValue): unknown {
 const plainFields = (fields: Record<string, RestValue> = {}): Record<string, unknown> =>
   Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, plainOf(value)]));
 
-// One query of every collection at every depth: walking the tree a listing per document took minutes on a large store.
+// One query of every collection at every depth: walking the tree costs a listing per document.
 /** Every document of the project by its path, in one query (the emulator's owner token passes the rules). */
 export async function allDocuments(hostPort: string, projectId: string): Promise<Record<string, Record<string, unknown>>> {
   const root = `projects/${projectId}/databases/(default)/documents`;

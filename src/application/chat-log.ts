@@ -62,6 +62,9 @@ export function chatLog(stored: readonly ThreadMessage[], onTheirWay: readonly M
   return log;
 }
 
+/** Whether a message of the log is still on its way to the store. */
+export const unsavedIn = (entries: readonly ChatLogEntry[]): boolean => entries.some((e) => e.pending || e.local?.status === 'sending');
+
 /**
  * The user's stored message that f8 can be asked about again: the log's last, left without an answer (Stop, or the
  * page left while f8 was asked), or the one f8's apology follows. Not one still waiting to reach the store.

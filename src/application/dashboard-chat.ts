@@ -34,9 +34,13 @@ export type ChatLine = { key: string } & ({ stored: DashboardChatMessage } | { s
 const sentKey = (exchange: DashboardExchange) => `sent-${exchange.key}`;
 const answerKey = (exchange: DashboardExchange) => `answer-${exchange.key}`;
 
-/** A new exchange for `message`, sent while the live list holds `stored`. */
-export function startExchange(key: number, message: string, stored: readonly DashboardChatMessage[], at: Date): DashboardExchange {
-  return { key, message, at, answer: null, known: new Set(stored.map((m) => m.id)), taken: new Set() };
+/** The sends with a new exchange for `message`, sent while the live list holds `stored`. */
+export function withExchange(
+  sends: DashboardSends,
+  { key, message, stored, at }: { key: number; message: string; stored: readonly DashboardChatMessage[]; at: Date },
+): DashboardSends {
+  const exchange: DashboardExchange = { key, message, at, answer: null, known: new Set(stored.map((m) => m.id)), taken: new Set() };
+  return { ...sends, exchanges: [...sends.exchanges, exchange] };
 }
 
 export const withAnswer = (sends: DashboardSends, key: number, answer: string): DashboardSends => ({

@@ -56,6 +56,11 @@ export interface Send {
   message: { id: string; text: string };
   /** Messages the thread held before this one. */
   count: number;
+  /**
+   * The count the thread's entry holds, when known: the count written grows by at most two on it, as the rules allow,
+   * so a count left behind by an update that never landed stays behind rather than have every later update refused.
+   */
+  listedCount?: number | undefined;
   people: readonly MentionTarget[];
   /** Stops asking f8 (Stop): an answer that comes later is dropped. */
   signal?: AbortSignal;
@@ -69,12 +74,13 @@ export interface Send {
  */
 export async function sendMessage(ports: F8ChatPorts, send: Send, steps: ExchangeSteps): Promise<SendOutcome> {
   const { uid, message, people, signal } = send;
-  let { threadId, count } = send;
+  let { threadId, count, listedCount } = send;
   if (threadId === null) {
     try {
       const thread = await ports.chatThreads.create(uid, threadTitle(message.text));
       threadId = thread.id;
       count = 0;
+      listedCount = undefined;
       await steps.threadCreated(thread);
     } catch (error) {
       return { stored: false, threadId: null, error };
@@ -90,7 +96,11 @@ export async function sendMessage(ports: F8ChatPorts, send: Send, steps: Exchang
   // A thread this retry created holds nothing after the message.
   const newest = send.again && send.threadId !== null ? await answeredBefore(ports, uid, threadId, stored.id) : null;
   if (newest) return { stored: true, message: stored, threadId, answeredBefore: newest };
-  return { stored: true, message: stored, ...(await askF8(ports, { uid, threadId, message: stored, count, people, signal }, steps)) };
+  return {
+    stored: true,
+    message: stored,
+    ...(await askF8(ports, { uid, threadId, message: stored, count, listedCount, people, signal }, steps)),
+  };
 }
 
 /**
@@ -122,16 +132,28 @@ function unlessStopped<T>(call: Promise<T>, signal: AbortSignal | undefined): Pr
  */
 export async function askF8(
   ports: F8ChatPorts,
-  { uid, threadId, message, count, people, signal }: Omit<Send, 'threadId' | 'message'> & { threadId: string; message: ThreadMessage },
+  {
+    uid,
+    threadId,
+    message,
+    count,
+    listedCount,
+    people,
+    signal,
+  }: Omit<Send, 'threadId' | 'message'> & {
+    threadId: string;
+    message: ThreadMessage;
+  },
   steps: Pick<ExchangeSteps, 'asking' | 'words' | 'saving'>,
   newId: () => string = newMessageId,
 ): Promise<Answer> {
+  const countWith = (added: number) => Math.min(count + added, (listedCount ?? Infinity) + 2);
   const unanswered = (failed: 'ai-call' | 'reply-write' | 'stopped', error: unknown): Answer => ({
     answered: false,
     threadId,
     failed,
     error,
-    patch: { lastMessageAt: message.timestamp, messageCount: count + 1 },
+    patch: { lastMessageAt: message.timestamp, messageCount: countWith(1) },
   });
   steps.asking(threadId);
   if (signal?.aborted) return unanswered('stopped', null);
@@ -167,7 +189,7 @@ export async function askF8(
     return unanswered('reply-write', error);
   }
   const title = count === 0 ? { title: threadTitle(message.text) } : {};
-  return { answered: true, threadId, reply: stored, patch: { lastMessageAt: stored.timestamp, messageCount: count + 2, ...title } };
+  return { answered: true, threadId, reply: stored, patch: { lastMessageAt: stored.timestamp, messageCount: countWith(2), ...title } };
 }
 
 /** Step 7: the thread's count and title; after a first exchange, the newest messages as stored (SPEC 7). Never throws. */

@@ -1,5 +1,6 @@
 import type { z } from './zod';
-import { aiChatRequestSchema, aiChatResponseSchema, subscriptionRequestSchema, subscriptionResponseSchema } from './ai-chat.schema';
+import { aiChatRequestSchema, aiChatResponseSchema } from './ai-chat.schema';
+import { subscriptionRequestSchema, subscriptionResponseSchema } from './subscription.schema';
 import {
   dashboardChatRequestSchema,
   dashboardChatResponseSchema,

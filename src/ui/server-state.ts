@@ -14,14 +14,12 @@ export const queryKeys = {
   /** The dashboard's greeting, tips and starters, each on its own: one that fails leaves the others shown. */
   dashboard: (uid: string, part: 'greeting' | 'tips' | 'starters') => ['user', uid, 'dashboard', part] as const,
   dashboardChat: (uid: string) => ['user', uid, 'dashboard-chat'] as const,
-  /** The f8 chat: the thread list, one thread's message pages, and the people who can be @mentioned. */
+  /** The f8 chat: the thread list, each thread's messages (its pages as read, then what arrived), the people to @mention. */
   chatThreads: (uid: string) => ['user', uid, 'chat-threads'] as const,
-  threadMessages: (uid: string, threadId: string) => ['user', uid, 'chat-threads', threadId, 'messages'] as const,
-  /**
-   * What came to an open thread after its pages were read (under threadMessages, so it goes with them). It has no
-   * queryFn, so never refetch it: no invalidation of ['user', uid] may use refetchType 'all'.
-   */
-  threadArrivals: (uid: string, threadId: string) => ['user', uid, 'chat-threads', threadId, 'messages', 'arrivals'] as const,
+  thread: (uid: string, threadId: string) => ['user', uid, 'thread', threadId] as const,
+  threadMessages: (uid: string, threadId: string) => ['user', uid, 'thread', threadId, 'messages'] as const,
+  /** It has no queryFn, so never refetch it: no invalidation of ['user', uid] may use refetchType 'all'. */
+  threadArrivals: (uid: string, threadId: string) => ['user', uid, 'thread', threadId, 'arrivals'] as const,
   people: (uid: string) => ['user', uid, 'people'] as const,
 };
 

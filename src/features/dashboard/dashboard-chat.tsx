@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DASHBOARD_MESSAGE_MAX } from '../../domain/chat';
 import { profileRelativeTime } from '../../domain/relative-time';
 import { BRAND } from '../../ui/brand';
+import { isSendKey } from '../../ui/send-key';
 import { F8Words, preloadF8Words } from '../../ui/f8-words';
 import { WithMentionChips } from '../../ui/mention-chips';
 import { TryAgain } from '../../ui/try-again';
@@ -138,10 +139,7 @@ export function DashboardChat({
           aria-describedby={atLimit ? limitId : undefined}
           placeholder={`Tell ${BRAND.companion} what’s on your mind...`}
           onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            // Not while an input method is composing: its Enter picks a word (as in the f8 chat's composer).
-            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
-          }}
+          onKeyDown={(event) => isSendKey(event) && submit(event)}
         />
         <button type="submit" className="button" disabled={!canSend}>
           Send

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { dashboardLog, NO_SENDS, startExchange, withAnswer, withoutExchange } from '../../application/dashboard-chat';
+import { dashboardLog, NO_SENDS, withAnswer, withExchange, withoutExchange } from '../../application/dashboard-chat';
 import type { AuthUser } from '../../ports/auth.port';
 import type { DashboardChatMessage } from '../../ports/dashboard-chat.port';
 import { useLiveQuery } from '../../ui/live-query';
@@ -32,8 +32,7 @@ export function useDashboardChat(user: AuthUser, userName: string) {
   const send = useMutation({
     mutationFn: ({ message, history }: { key: number; message: string; history: DashboardChatMessage[] }) =>
       dashboardChat.send({ userId: user.uid, userName, message, history }),
-    onMutate: ({ key, message }) =>
-      setSends((all) => ({ ...all, exchanges: [...all.exchanges, startExchange(key, message, messages, new Date())] })),
+    onMutate: ({ key, message }) => setSends((all) => withExchange(all, { key, message, stored: messages, at: new Date() })),
     onSuccess: (answer, { key }) => setSends((all) => withAnswer(all, key, answer)),
     onError: (_error, { key }) => setSends((all) => withoutExchange(all, key)),
   });

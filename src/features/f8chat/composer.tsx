@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { CHAT_MESSAGE_MAX, counterLevel, counterNote } from '../../domain/chat';
 import { filterMentionTargets, insertMention, mentionQuery, type MentionTarget } from '../../domain/mentions';
 import { BRAND } from '../../ui/brand';
+import { isSendKey } from '../../ui/send-key';
 
 export interface ComposerProps {
   value: string;
@@ -81,7 +82,7 @@ export function Composer({ value, onChange, onSend, signedIn, busy, answering, o
       stop();
       return;
     }
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+    if (isSendKey(event)) {
       event.preventDefault();
       onSend();
     }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { chatLog, type ChatLogEntry } from '../../application/chat-log';
+import { chatLog, unsavedIn, type ChatLogEntry } from '../../application/chat-log';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loginFrom } from '../../domain/return-path';
 import { BRAND } from '../../ui/brand';
@@ -8,6 +8,7 @@ import { preloadF8Words } from '../../ui/f8-words';
 import { useSession } from '../../ui/session';
 import { useNow } from '../../ui/use-now';
 import { useDrawer } from '../../ui/use-drawer';
+import { useLeaveWarning } from '../../ui/use-leave-warning';
 import { usePeople } from '../../ui/use-people';
 import { readStored, writeStored } from '../../ui/web-storage';
 import { Composer } from './composer';
@@ -15,10 +16,11 @@ import { HistoryRail } from './history-rail';
 import { ChatHead, ChatInitial } from './chat-screens';
 import { MessageLog } from './message-log';
 import { DRAWER_WIDTH, useChatFocus } from './use-chat-focus';
-import { usePendingWrites } from './use-pending-writes';
+import { useAnswerWhenLanded } from './use-answer-when-landed';
 import { useSend } from './use-send';
 import { useThreadMessages } from './use-thread-messages';
-import { useDeleteThread, useThreads, type ThreadEntry } from './use-threads';
+import type { ThreadEntry } from './thread-cache';
+import { useDeleteThread, useThreads } from './use-threads';
 import './f8chat.css';
 
 /** A visitor's typed text waits here while they sign in, and comes back with them (SPEC 5). */
@@ -129,7 +131,8 @@ function F8Chat({ uid }: { uid: string | null }) {
   const here = useMemo(() => onTheirWay.filter((m) => m.threadId === threadId), [onTheirWay, threadId]);
   const shown = useMemo(() => chatLog(thread.messages, here), [thread.messages, here]);
   const askAbout = (message: ChatLogEntry) => threadId && void askAgain(threadId, message).finally(focusInputIfLost);
-  usePendingWrites(shown, { busy, saving: finishing || streamed?.saving != null }, askAbout);
+  useAnswerWhenLanded(shown, busy, askAbout);
+  useLeaveWarning(unsavedIn(shown) || finishing || streamed?.saving != null);
 
   const openThread = (id: string) => {
     leave();

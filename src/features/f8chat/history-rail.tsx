@@ -5,7 +5,7 @@ import { F8Preview } from '../../ui/f8-words';
 import { profileRelativeTime } from '../../domain/relative-time';
 import { loginFrom } from '../../domain/return-path';
 import { ReplyIcon, TrashIcon } from '../../ui/icons';
-import type { ThreadEntry } from './use-threads';
+import type { ThreadEntry } from './thread-cache';
 
 export interface HistoryRailProps {
   signedIn: boolean;

@@ -6,11 +6,10 @@ import type { MentionTarget } from '../../domain/mentions';
 import type { ThreadMessage } from '../../ports/chat-threads.port';
 import { useService } from '../../ui/services-context';
 import { inOneTab } from './one-tab-answers';
-import { addToThread, answeredAfter, knownMessageIds, readThreadAgain, resetThread, threadMessagesOf } from './use-thread-messages';
-import { threadList } from './use-threads';
+import { addToThread, answeredAfter, knownMessageIds, readThreadAgain, resetThread, threadList, threadMessagesOf } from './thread-cache';
 
 /** SPEC 8: what f8 says when the AI call or a thread write fails. */
-export const CONNECTION_TROUBLE = "Sorry, I'm having trouble connecting right now. Please try again later.";
+const CONNECTION_TROUBLE = "Sorry, I'm having trouble connecting right now. Please try again later.";
 
 export interface SendOptions {
   uid: string;
@@ -82,6 +81,8 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     return Math.max(0, listed, [...knownMessageIds(queryClient, uid, tid)].filter((known) => known !== message.id).length);
   };
 
+  const listedCount = (tid: string) => list.entry(tid)?.messageCount;
+
   /** How each step of an exchange shows; `sending` is the user's message on its way, when there is one. */
   const stepsOf = (sending?: MessageOnItsWay): ExchangeSteps => ({
     threadCreated: async (thread) => {
@@ -104,18 +105,11 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     },
   });
 
-  /**
-   * What the screen shows once f8 has answered or not, and step 7 queued behind the exchanges before it. The count
-   * written grows by at most two on what the thread's entry says is stored, as the rules allow: a count left behind
-   * by an update that never landed stays behind rather than have every later update refused.
-   */
+  /** What the screen shows once f8 has answered or not, and step 7 queued behind the exchanges before it. */
   const settle = (answer: Answer, asked: ThreadMessage) => {
     setAsking(null);
     setStreamed(null);
-    const { threadId: tid } = answer;
-    const listed = list.entry(tid)?.messageCount;
-    const patch = listed === undefined ? answer.patch : { ...answer.patch, messageCount: Math.min(answer.patch.messageCount, listed + 2) };
-    answer = { ...answer, patch };
+    const { threadId: tid, patch } = answer;
     if (answer.answered) {
       addToThread(queryClient, uid, tid, [answer.reply]);
       list.patch(tid, { ...patch, lastMessage: answer.reply.text, lastFromF8: true });
@@ -145,7 +139,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
         const count = countBefore(what.threadId, what.message, true);
         const answer = await askF8(
           { chatThreads, aiChat },
-          { uid, threadId: what.threadId, message: what.message, count, people, signal },
+          { uid, threadId: what.threadId, message: what.message, count, listedCount: listedCount(what.threadId), people, signal },
           stepsOf(),
         );
         settle(answer, what.message);
@@ -154,7 +148,16 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
       const { message, again } = what;
       const outcome = await sendMessage(
         { chatThreads, aiChat },
-        { uid, threadId: message.threadId, message, count: countBefore(message.threadId, message), people, signal, again },
+        {
+          uid,
+          threadId: message.threadId,
+          message,
+          count: countBefore(message.threadId, message),
+          listedCount: message.threadId === null ? undefined : listedCount(message.threadId),
+          people,
+          signal,
+          again,
+        },
         stepsOf({ ...message, status: 'sending' }),
       );
       if ('answeredBefore' in outcome) {

@@ -7,7 +7,7 @@ import { focusIsLost } from '../../ui/focus-lost';
 import { useSession } from '../../ui/session';
 import { errorOf, Field, type FieldBinding, type FieldName } from './login-fields';
 import { INITIAL, reduce, type Mode } from './login-state';
-import { useAccountActions } from './use-account-actions';
+import { useAccountActions, type AccountAction } from './use-account-actions';
 import './login.css';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -17,7 +17,6 @@ export function LoginPage() {
   const { user } = useSession();
   const location = useLocation();
   const [params] = useSearchParams();
-  const actions = useAccountActions();
   const [state, dispatch] = useReducer(reduce, INITIAL);
   const { mode, emailOpen, emailMode, busy, message } = state;
   const { email, password, displayName } = state.fields;
@@ -25,6 +24,14 @@ export function LoginPage() {
   const setError = (text: string, about?: FieldName, pull = false) =>
     dispatch({ type: 'error', text, ...(about ? { field: about } : {}), ...(pull ? { pull } : {}) });
   const refuse = (text: string, about: FieldName) => setError(text, about, true);
+  const account = useAccountActions({
+    onStart: () => dispatch({ type: 'start' }),
+    onDone: (action) => dispatch(action.kind === 'reset-password' ? { type: 'done', notice: RESET_EMAIL_SENT } : { type: 'done' }),
+    onError: (error) => {
+      const { text, field: about } = errorOf(error);
+      setError(text, about);
+    },
+  });
   const card = useRef<HTMLDivElement>(null);
   const messageId = useId();
   const bind = (name: FieldName): FieldBinding => ({
@@ -56,18 +63,8 @@ export function LoginPage() {
     return <Navigate to={safeReturnPath(from)} replace />;
   }
 
-  const run = async (action: () => Promise<unknown>, success?: string) => {
-    // The buttons are aria-disabled while busy, so they keep the focus: a press meanwhile does nothing.
-    if (busy) return;
-    dispatch({ type: 'start' });
-    try {
-      await action();
-      dispatch(success ? { type: 'done', notice: success } : { type: 'done' });
-    } catch (e) {
-      const { text, field: about } = errorOf(e);
-      setError(text, about);
-    }
-  };
+  // The buttons are aria-disabled while busy, so they keep the focus: a press meanwhile does nothing.
+  const run = (action: AccountAction) => !busy && account.mutate(action);
 
   const onEmailSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,9 +76,9 @@ export function LoginPage() {
     if (!password) return refuse(authErrorMessage('missing-password'), 'password');
     if (signUp) {
       if (password.length < MIN_PASSWORD_LENGTH) return refuse(authErrorMessage('weak-password'), 'password');
-      void run(() => actions.signUp(email.trim(), password, displayName.trim()));
+      run({ kind: 'sign-up', email: email.trim(), password, displayName: displayName.trim() });
     } else {
-      void run(() => actions.signIn(email.trim(), password));
+      run({ kind: 'sign-in', email: email.trim(), password });
     }
   };
 
@@ -90,7 +87,7 @@ export function LoginPage() {
     if (busy) return;
     if (!email.trim()) return refuse(authErrorMessage('missing-email'), 'email');
     if (!EMAIL_PATTERN.test(email.trim())) return refuse(authErrorMessage('invalid-email'), 'email');
-    void run(() => actions.resetPassword(email.trim()), RESET_EMAIL_SENT);
+    run({ kind: 'reset-password', email: email.trim() });
   };
 
   const switchMode = (next: Mode) => dispatch({ type: 'mode', mode: next });
@@ -125,12 +122,7 @@ export function LoginPage() {
                 ? `Create an account to chat with ${BRAND.companion} and see your dashboard.`
                 : `Sign in to chat with ${BRAND.companion} and see your dashboard.`}
             </p>
-            <button
-              type="button"
-              className="button wide google"
-              aria-disabled={busy || undefined}
-              onClick={() => void run(() => actions.google())}
-            >
+            <button type="button" className="button wide google" aria-disabled={busy || undefined} onClick={() => run({ kind: 'google' })}>
               Continue with Google
             </button>
             <button

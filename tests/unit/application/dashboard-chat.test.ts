@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   dashboardLog,
   NO_SENDS,
-  startExchange,
   withAnswer,
+  withExchange,
   withoutExchange,
   type DashboardSends,
 } from '../../../src/application/dashboard-chat';
@@ -11,10 +11,8 @@ import type { DashboardChatMessage } from '../../../src/ports/dashboard-chat.por
 
 const at = new Date('2026-11-26T10:00:00Z');
 const line = (id: string, sender: 'user' | 'f8', message = id): DashboardChatMessage => ({ id, sender, message, timestamp: at });
-const sent = (sends: DashboardSends, key: number, message: string, stored: DashboardChatMessage[]): DashboardSends => ({
-  ...sends,
-  exchanges: [...sends.exchanges, startExchange(key, message, stored, at)],
-});
+const sent = (sends: DashboardSends, key: number, message: string, stored: DashboardChatMessage[]): DashboardSends =>
+  withExchange(sends, { key, message, stored, at });
 /** What the log shows: each line's key and words. */
 const shown = (stored: DashboardChatMessage[], sends: DashboardSends) =>
   dashboardLog(stored, sends).lines.map((l) => [l.key, 'stored' in l ? l.stored.message : l.message]);

@@ -123,6 +123,21 @@ describe('the f8 chat send (SPEC 4) over the in-memory ports', () => {
     expect(answer).toMatchObject({ answered: false, failed: 'reply-write', patch: { messageCount: 5 } });
   });
 
+  it('the count written grows by at most two on what the thread entry holds, as the rules allow', async () => {
+    const thread = await chatThreads.create(UID, 'T');
+    const send = (id: string, listedCount: number | undefined) =>
+      sendMessage(
+        { chatThreads, aiChat },
+        { uid: UID, threadId: thread.id, message: { id, text: id }, count: 6, listedCount, people },
+        steps,
+      );
+    // The page knows six messages, but an update that never landed left the entry at three.
+    expect(await send('m1', 3)).toMatchObject({ answered: true, patch: { messageCount: 5 } });
+    expect(await send('m2', 6)).toMatchObject({ answered: true, patch: { messageCount: 8 } });
+    expect(await send('m3', undefined)).toMatchObject({ answered: true, patch: { messageCount: 8 } });
+    aiChat.failWith = new FunctionError('unavailable', 'down');
+    expect(await send('m4', 4)).toMatchObject({ answered: false, patch: { messageCount: 6 } });
+  });
   it('asking again answers the stored message without storing it again', async () => {
     const thread = await chatThreads.create(UID, 'T');
     const message = await chatThreads.addMessage(UID, thread.id, { id: 'm1', text: 'Still there?', sender: 'user' });

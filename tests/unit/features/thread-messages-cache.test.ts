@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   addToThread,
+  forgetThread,
   knownMessageIds,
   resetThread,
   threadMessagesOf,
   type MessagePages,
-} from '../../../src/features/f8chat/use-thread-messages';
+} from '../../../src/features/f8chat/thread-cache';
 import type { ThreadMessage } from '../../../src/ports/chat-threads.port';
 import { createQueryClient, queryKeys } from '../../../src/ui/server-state';
 
@@ -56,11 +57,12 @@ describe("an f8 chat thread's cache: the pages read and what arrived since", () 
     expect(knownMessageIds(client, 'u', 't').size).toBe(0);
   });
 
-  it('goes with the thread: removing its messages removes its arrivals', () => {
+  it('goes with the thread: forgetting it removes its pages and its arrivals', () => {
     const client = createQueryClient();
     client.setQueryData(queryKeys.threadMessages('u', 't'), readPages([at('b', 20)]));
     addToThread(client, 'u', 't', [at('live', 40)]);
-    client.removeQueries({ queryKey: queryKeys.threadMessages('u', 't') });
+    forgetThread(client, 'u', 't');
     expect(knownMessageIds(client, 'u', 't').size).toBe(0);
+    expect(threadMessagesOf(client, 'u', 't')).toBeUndefined();
   });
 });

@@ -2,10 +2,11 @@
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { ChatLogEntry } from '../../../src/application/chat-log';
-import { addToThread, resetThread, threadMessagesOf } from '../../../src/features/f8chat/use-thread-messages';
+import { unsavedIn, type ChatLogEntry } from '../../../src/application/chat-log';
+import { addToThread, resetThread, threadMessagesOf } from '../../../src/features/f8chat/thread-cache';
 import { PendingNote } from '../../../src/features/f8chat/pending-note';
-import { usePendingWrites } from '../../../src/features/f8chat/use-pending-writes';
+import { useAnswerWhenLanded } from '../../../src/features/f8chat/use-answer-when-landed';
+import { useLeaveWarning } from '../../../src/ui/use-leave-warning';
 import { leavingAsks } from '../../support/leaving-asks';
 
 const at = new Date('2026-11-29T10:00:00Z');
@@ -51,11 +52,10 @@ describe('PendingNote', () => {
   });
 });
 
-describe('usePendingWrites', () => {
+describe('useLeaveWarning over the log', () => {
   it('asks before the page is left while a message or an answer is on its way to the store, and not after', () => {
-    const ask = vi.fn();
     const { rerender, unmount } = renderHook(
-      (props: { entries: ChatLogEntry[]; saving: boolean }) => usePendingWrites(props.entries, { busy: false, saving: props.saving }, ask),
+      (props: { entries: ChatLogEntry[]; saving: boolean }) => useLeaveWarning(unsavedIn(props.entries) || props.saving),
       { initialProps: { entries: [entry('a', 'user'), entry('b', 'bot')], saving: false } },
     );
     expect(leavingAsks()).toBe(false);
@@ -66,11 +66,14 @@ describe('usePendingWrites', () => {
     rerender({ entries: [entry('a', 'user'), entry('b', 'bot')], saving: false });
     expect(leavingAsks()).toBe(false);
     unmount();
+    expect(leavingAsks()).toBe(false);
   });
+});
 
+describe('useAnswerWhenLanded', () => {
   it('has f8 answer a message that was waiting when the page opened, once, as soon as it lands', () => {
     const ask = vi.fn();
-    const { rerender } = renderHook((entries: ChatLogEntry[]) => usePendingWrites(entries, { busy: false, saving: false }, ask), {
+    const { rerender } = renderHook((entries: ChatLogEntry[]) => useAnswerWhenLanded(entries, false, ask), {
       initialProps: [entry('a', 'user'), entry('b', 'bot'), entry('c', 'user', true)],
     });
     expect(ask).not.toHaveBeenCalled();
@@ -85,7 +88,7 @@ describe('usePendingWrites', () => {
   it("leaves one of this page's own sends to that send", () => {
     const ask = vi.fn();
     const { rerender } = renderHook(
-      ({ entries, busy }: { entries: ChatLogEntry[]; busy: boolean }) => usePendingWrites(entries, { busy, saving: false }, ask),
+      ({ entries, busy }: { entries: ChatLogEntry[]; busy: boolean }) => useAnswerWhenLanded(entries, busy, ask),
       { initialProps: { entries: [entry('c', 'user', true)], busy: true } },
     );
     rerender({ entries: [entry('c', 'user')], busy: true });
