@@ -1,4 +1,4 @@
-import { CHAT_HISTORY_LIMIT, toChatLines } from '../../src/contract/companion.mapping';
+import { CHAT_HISTORY_LIMIT, dashboardAnswer, toChatLines } from '../../src/contract/companion.mapping';
 import type { DashboardChatSend } from '../../src/ports/dashboard-chat.port';
 import type { FirebaseCallables } from './firebase-callables';
 
@@ -11,5 +11,5 @@ export async function sendDashboardChat(callables: FirebaseCallables, request: D
     chatHistory: toChatLines(request.history, CHAT_HISTORY_LIMIT),
     mentionContext: null,
   });
-  return result.response;
+  return dashboardAnswer(result.response);
 }

@@ -1,6 +1,10 @@
 import type { z } from './zod';
 import type { DashboardChatMessage } from '../ports/dashboard-chat.port';
+import { EMPTY_REPLY } from './ai-chat.mapping';
 import type { chatLineSchema } from './companion.schema';
+
+/** f8's words in the dashboard chat, answered or stored: none at all read as SPEC 8's default reply, as in the f8 chat. */
+export const dashboardAnswer = (words: string): string => (words.trim() === '' ? EMPTY_REPLY.message : words);
 
 /** SPEC 9: the dashboard chat sends the last 10 messages as history; the greeting gets the last 5 as context. */
 export const CHAT_HISTORY_LIMIT = 10;

@@ -1,4 +1,5 @@
 import { describeIssues, z } from './zod';
+import { dashboardAnswer } from './companion.mapping';
 import { FunctionError } from '../domain/function-error';
 import { toDate } from '../domain/timestamp';
 import { storedHandle, type NewUserProfile } from '../domain/user-profile';
@@ -91,7 +92,8 @@ export function firstLoadDoc<D>(created: Date, date: DateEncoder<D>) {
 export function readDashboardChatMessage(uid: string, id: string, data: unknown): DashboardChatMessage {
   const path = `${storePaths.dashboardChat(uid)}/${id}`;
   const doc = parseDocument(dashboardChatDocSchema, path, data);
-  return { id, message: doc.message, sender: doc.sender, timestamp: dateOf(doc.timestamp, path, 'timestamp') };
+  const message = doc.sender === 'f8' ? dashboardAnswer(doc.message) : doc.message;
+  return { id, message, sender: doc.sender, timestamp: dateOf(doc.timestamp, path, 'timestamp') };
 }
 
 /** A dashboard chat line as the chat function stores it (the mock server's chatEurW and the in-memory fake write these). */

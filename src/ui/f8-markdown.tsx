@@ -1,12 +1,15 @@
+import type { Element, Root as HtmlRoot, RootContent as HtmlContent } from 'hast';
 import type { Nodes, Parent, Root, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { mentionParts, type MentionTarget } from '../domain/mentions';
 import { MentionChip } from './mention-chips';
 
-/** What f8's words may hold: paragraphs, line breaks, emphasis, lists, inline code and links (chips are spans). */
-const ALLOWED = ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'code', 'a', 'img', 'span'];
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+/** What f8's words may hold: paragraphs, line breaks, emphasis, lists, quotes, code, links (chips are spans), headings. */
+const ALLOWED = ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'a', 'img', 'span', ...HEADINGS];
+const BLOCK_TAGS = new Set(['p', 'ul', 'ol', 'li', 'blockquote', 'pre', ...HEADINGS]);
 const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
 
 /** A link's target when it is an absolute http:, https: or mailto: address; otherwise none, and the link is text. */
@@ -39,6 +42,18 @@ function mentionsAsChips(people: readonly MentionTarget[]) {
   return () => (tree: Root) => split(tree);
 }
 
+/** Drops the new lines the tree keeps beside each block, which a list item's `pre-line` would draw as empty lines. */
+function withoutNewlinesBesideBlocks() {
+  const isBlock = (node: HtmlContent | undefined) => node?.type === 'element' && BLOCK_TAGS.has(node.tagName);
+  const tidy = (node: HtmlRoot | Element) => {
+    node.children = node.children.filter(
+      (child, index, all) => !(child.type === 'text' && child.value === '\n' && (isBlock(all[index - 1]) || isBlock(all[index + 1]))),
+    );
+    for (const child of node.children) if (child.type === 'element') tidy(child);
+  };
+  return () => (tree: HtmlRoot) => tidy(tree);
+}
+
 function chipOf(people: readonly MentionTarget[]): Components['span'] {
   return function Chip({ children, ...props }) {
     const id = (props as { 'data-person-id'?: string })['data-person-id'];
@@ -60,11 +75,22 @@ const components: Components = {
   },
   // An image is never fetched: its alt text stands in its place.
   img: ({ alt }) => <>{alt}</>,
+  // A heading inside a chat message would join the page's outline: it is a line of bold words.
+  ...Object.fromEntries(
+    HEADINGS.map((tag) => [
+      tag,
+      ({ children }: { children?: ReactNode }) => (
+        <p>
+          <strong>{children}</strong>
+        </p>
+      ),
+    ]),
+  ),
 };
 
 /**
  * f8's words as safe rich text: markdown with HTML shown as text, only the elements above, links only to http:,
- * https: and mailto: (in a new tab), and mentions of the user's people as chips.
+ * https: and mailto: (in a new tab), code blocks with their lines, and mentions of the user's people as chips.
  */
 function F8Markdown({ text, people }: { text: string; people: readonly MentionTarget[] }) {
   return (
@@ -73,6 +99,7 @@ function F8Markdown({ text, people }: { text: string; people: readonly MentionTa
       unwrapDisallowed
       urlTransform={(url, key) => (key === 'href' ? (safeHref(url) ?? '') : '')}
       remarkPlugins={[mentionsAsChips(people)]}
+      rehypePlugins={[withoutNewlinesBesideBlocks()]}
       components={{ ...components, span: chipOf(people) }}
     >
       {text}

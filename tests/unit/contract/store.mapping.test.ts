@@ -42,6 +42,12 @@ describe('stored timestamps', () => {
     expect(readDashboardChatMessage('u1', 'm1', { message: 'hi', sender: 'f8', timestamp }).timestamp).toEqual(WHEN);
   });
 
+  it("reads f8's dashboard line with no words as SPEC 8's default reply, and a user's line as it is", () => {
+    const at = WHEN.toISOString();
+    expect(readDashboardChatMessage('u1', 'm1', { message: ' \n', sender: 'f8', timestamp: at }).message).toBe("I'm here to help! 💫");
+    expect(readDashboardChatMessage('u1', 'm2', { message: 'ok', sender: 'f8', timestamp: at }).message).toBe('ok');
+  });
+
   it.each([
     ['a date alone, as UTC midnight', '2026-11-20', new Date('2026-11-20T00:00:00.000Z')],
     ['a date-time without an offset, as local time', '2026-11-20T10:00:00', new Date(2026, 10, 20, 10)],

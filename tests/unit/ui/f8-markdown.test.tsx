@@ -12,7 +12,7 @@ const LINK = 'target="_blank" rel="noopener noreferrer nofollow"';
 describe("f8's words as rich text", () => {
   it('draws paragraphs, line breaks, bold, italics, both kinds of list and inline code', () => {
     expect(render('Hi **there**, _you_.\nA new line.\n\nTry `this`:\n\n- one\n- two\n\n1. first\n2. second')).toBe(
-      '<p>Hi <strong>there</strong>, <em>you</em>.\nA new line.</p>\n<p>Try <code>this</code>:</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n<ol>\n<li>first</li>\n<li>second</li>\n</ol>',
+      '<p>Hi <strong>there</strong>, <em>you</em>.\nA new line.</p><p>Try <code>this</code>:</p><ul><li>one</li><li>two</li></ul><ol><li>first</li><li>second</li></ol>',
     );
   });
 
@@ -61,17 +61,24 @@ describe("f8's words as rich text", () => {
       expect(render(markdown)).toBe('<p>a cat</p>');
   });
 
-  it('keeps the text of elements it does not draw: headings, quotes, code blocks, tables, rules', () => {
-    const html = render('# Title\n\n> quoted\n\n```\nblock\n```\n\n---');
-    expect(html).not.toMatch(/<(h1|blockquote|pre|hr)\b/);
-    expect(html).toContain('Title');
-    expect(html).toContain('<p>quoted</p>');
-    expect(html).toContain('<code>block\n</code>');
+  it('draws headings as lines of bold words (not in the page outline), quotes, and code blocks with their lines', () => {
+    const html = render('# Title\n## Sub\n\n> quoted\n\n```py\nfor i in x:\n    print(i)\n```\n\n---\n\n| a | b |\n|---|---|');
+    expect(html).not.toMatch(/<(h[1-6]|hr|table)\b/);
+    expect(html).toContain('<p><strong>Title</strong></p><p><strong>Sub</strong></p>');
+    expect(html).toContain('<blockquote><p>quoted</p></blockquote>');
+    expect(html).toContain('<pre><code class="language-py">for i in x:\n    print(i)\n</code></pre>');
+    expect(html).toContain('| a | b |');
+  });
+
+  it('puts no empty line beside a nested list or a paragraph of a list item, and keeps the line breaks f8 wrote', () => {
+    expect(render('- one\n  - nested\n- two')).toBe('<ul><li>one<ul><li>nested</li></ul></li><li>two</li></ul>');
+    expect(render('- one\n\n  more\n- two')).toBe('<ul><li><p>one</p><p>more</p></li><li><p>two</p></li></ul>');
+    expect(render('- a\n  b')).toBe('<ul><li>a\nb</li></ul>');
   });
 
   it("draws mentions of the user's people as chips, in text and emphasis but not in links or code", () => {
     const chip = (id: string, name: string) =>
-      `<span class="mention-chip" data-person-id="${id}"><span aria-hidden="true">@</span>${name}</span>`;
+      `<span class="mention-chip" data-person-id="${id}" dir="auto"><span aria-hidden="true">@</span>${name}</span>`;
     expect(render('Ask **@Jordan** and @Mary Ann, not @Nobody or `@Jordan` or [@Jordan](https://example.com).')).toBe(
       `<p>Ask <strong>${chip('p-jordan', 'Jordan')}</strong> and ${chip('p-mary-ann', 'Mary Ann')}, not @Nobody or <code>@Jordan</code> or <a href="https://example.com" ${LINK}>@Jordan</a>.</p>`,
     );
