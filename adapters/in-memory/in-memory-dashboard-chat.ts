@@ -1,4 +1,4 @@
-import { CHAT_HISTORY_LIMIT, toChatLines } from '../../src/contract/companion.mapping';
+import { CHAT_HISTORY_LIMIT, dashboardAnswer, toChatLines } from '../../src/contract/companion.mapping';
 import { byDocumentId, dashboardChatDoc, isoDate, readDashboardChatMessage } from '../../src/contract/store.mapping';
 import { DASHBOARD_CHAT_LIMIT } from '../../src/contract/store.schema';
 import { FunctionError } from '../../src/domain/function-error';
@@ -101,7 +101,7 @@ export class InMemoryDashboardChat implements DashboardChat {
       chatHistory: toChatLines(request.history, CHAT_HISTORY_LIMIT),
     });
     if (this.failWith) return Promise.reject(this.failWith);
-    const answer = this.reply(request);
+    const answer = dashboardAnswer(this.reply(request));
     this.seed(request.userId, [
       { message: userMessage, sender: 'user' },
       { message: answer, sender: 'f8' },

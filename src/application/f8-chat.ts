@@ -57,10 +57,11 @@ export interface Send {
   /** Messages the thread held before this one. */
   count: number;
   /**
-   * The count the thread's entry holds, when known: the count written grows by at most two on it, as the rules allow,
-   * so a count left behind by an update that never landed stays behind rather than have every later update refused.
+   * The count the thread's entry holds, read when f8's answer is in: the count written grows by at most two on it, as
+   * the rules allow, so a count left behind by an update that never landed stays behind rather than have every later
+   * update refused.
    */
-  listedCount?: number | undefined;
+  listedCount?: (() => number | undefined) | undefined;
   people: readonly MentionTarget[];
   /** Stops asking f8 (Stop): an answer that comes later is dropped. */
   signal?: AbortSignal;
@@ -147,7 +148,7 @@ export async function askF8(
   steps: Pick<ExchangeSteps, 'asking' | 'words' | 'saving'>,
   newId: () => string = newMessageId,
 ): Promise<Answer> {
-  const countWith = (added: number) => Math.min(count + added, (listedCount ?? Infinity) + 2);
+  const countWith = (added: number) => Math.min(count + added, (listedCount?.() ?? Infinity) + 2);
   const unanswered = (failed: 'ai-call' | 'reply-write' | 'stopped', error: unknown): Answer => ({
     answered: false,
     threadId,

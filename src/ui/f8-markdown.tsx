@@ -73,6 +73,8 @@ const components: Components = {
       <>{children}</>
     );
   },
+  // Code reads left to right, in a reply in Arabic or Hebrew too.
+  pre: ({ children }) => <pre dir="ltr">{children}</pre>,
   // An image is never fetched: its alt text stands in its place.
   img: ({ alt }) => <>{alt}</>,
   // A heading inside a chat message would join the page's outline: it is a line of bold words.
@@ -111,7 +113,10 @@ export default memo(F8Markdown);
 
 const BLOCKS = new Set(['paragraph', 'heading', 'listItem', 'blockquote', 'code', 'tableCell', 'break']);
 
-/** f8's words as one line of plain text, for a preview: what the reader sees, without the markdown's signs. */
+/**
+ * f8's words as one line of plain text, for a preview: what the reader sees, without the markdown's signs; as written
+ * when they nest deeper than the parser goes.
+ */
 export function plainWords(text: string): string {
   const words: string[] = [];
   const walk = (node: Nodes) => {
@@ -120,7 +125,11 @@ export function plainWords(text: string): string {
     if ('children' in node) node.children.forEach(walk);
     if (BLOCKS.has(node.type)) words.push(' ');
   };
-  walk(fromMarkdown(text));
+  try {
+    walk(fromMarkdown(text));
+  } catch {
+    return text.replace(/\s+/g, ' ').trim();
+  }
   return words.join('').replace(/\s+/g, ' ').trim();
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import type { MentionTarget } from '../domain/mentions';
 import { WithMentionChips } from './mention-chips';
 
@@ -13,6 +13,23 @@ function PlainWords({ text, people }: { text: string; people: readonly MentionTa
       <WithMentionChips text={text} people={people} />
     </p>
   );
+}
+
+/** Words the renderer cannot draw (nested deeper than its parser goes) show as plain text, not as a failed screen. */
+class PlainIfUnrenderable extends Component<{ text: string; plain: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidUpdate(before: { text: string }) {
+    if (this.state.failed && before.text !== this.props.text) this.setState({ failed: false });
+  }
+
+  override render() {
+    return this.state.failed ? this.props.plain : this.props.children;
+  }
 }
 
 const Preview = lazy(async () => ({ default: (await loadRenderer())?.F8Preview ?? (({ text }: { text: string }) => text) }));
@@ -49,7 +66,9 @@ export function F8Words({
     <div className="rich-text">
       <Suspense fallback={whenReady ? null : <PlainWords text={text} people={people} />}>
         {lead}
-        <F8Markdown text={text} people={people} />
+        <PlainIfUnrenderable text={text} plain={<PlainWords text={text} people={people} />}>
+          <F8Markdown text={text} people={people} />
+        </PlainIfUnrenderable>
       </Suspense>
     </div>
   );

@@ -49,12 +49,16 @@ export const STALE = {
   people: 5 * 60_000,
 } as const;
 
-/** One client per app; no retries, so a SPEC 8 message shows at once, and no refetch on focus, so a feed never reorders underfoot. */
+/**
+ * One client per app; no retries, so a SPEC 8 message shows at once, and no refetch on focus, so a feed never reorders
+ * underfoot. A read waits while the browser is offline (the screen says so); a write is always tried, so the Firestore
+ * SDK keeps it for the connection, or its failure shows at once (SPEC 8), instead of the press doing nothing.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

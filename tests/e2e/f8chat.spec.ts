@@ -268,6 +268,25 @@ test.describe('the f8 chat', () => {
     ]);
   });
 
+  test('offline, a message is not saved at once (devkit mode keeps no write), and Retry stores it once back online', async ({
+    page,
+    request,
+    devkit,
+    context,
+  }) => {
+    await openChatSignedIn(page, request, 'offline-devkit');
+    await devkit.loadScenario('reply-plain-text');
+    await context.setOffline(true);
+    await send(page, 'Sent with no network');
+    await expect(log(page).getByText('· Not saved')).toBeVisible();
+    await expect(log(page).getByRole('alert')).toHaveText(SORRY);
+    await context.setOffline(false);
+    await log(page).getByRole('button', { name: 'Retry' }).click();
+    await expect(log(page).getByText("It's lovely that you're thinking about them. What would you like to say?")).toBeVisible();
+    await expect(log(page).getByText('Sent with no network')).toHaveCount(1);
+    expect(await devkit.journal({ name: 'f8ChatEurW' })).toHaveLength(1);
+  });
+
   test('Retry of a message whose write landed though its answer was lost stores it once', async ({ page, request, devkit }) => {
     await openChatSignedIn(page, request, 'lost-answer');
     await devkit.loadScenario('reply-plain-text');

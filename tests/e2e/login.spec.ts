@@ -32,6 +32,19 @@ test.describe('sign-in', () => {
     expect(errors).toEqual([]);
   });
 
+  test('says a sign-in failed for the network while the browser is offline, and signs in once it is back', async ({ page, context }) => {
+    await page.goto('/login');
+    // The site's services and the Auth SDK are in: the press reaches the SDK, which finds no network.
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await signInViaUi(page, DEMO.email, DEMO.password);
+    await expect(page.getByRole('alert')).toHaveText('Network error. Please check your connection and try again.');
+    await expect(page.getByRole('button', { name: 'Sign in' })).not.toHaveAttribute('aria-disabled');
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
   test('refuses a wrong password with its message', async ({ page }) => {
     await page.goto('/login');
     await signInViaUi(page, DEMO.email, 'not-the-password');

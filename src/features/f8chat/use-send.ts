@@ -81,7 +81,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     return Math.max(0, listed, [...knownMessageIds(queryClient, uid, tid)].filter((known) => known !== message.id).length);
   };
 
-  const listedCount = (tid: string) => list.entry(tid)?.messageCount;
+  const listedCount = (tid: string) => () => list.entry(tid)?.messageCount;
 
   /** How each step of an exchange shows; `sending` is the user's message on its way, when there is one. */
   const stepsOf = (sending?: MessageOnItsWay): ExchangeSteps => ({
