@@ -71,12 +71,12 @@ function pickDistinct<T>(random: Random, items: readonly T[], count: number): T[
 }
 
 /** SPEC 9: about 40% the detected city, 40% a nearby district, the rest a random major city. */
-function pickLocation(random: Random, detected: DetectedLocation): string {
+function pickLocation(random: Random, detected: DetectedLocation): { label: string; city: string } {
   const roll = random.next();
-  if (roll < 0.4) return cityLabel(detected);
-  if (roll < 0.8) return `${random.pick(nearbyDistricts(detected.city))}, ${detected.city}`;
+  if (roll < 0.4) return { label: cityLabel(detected), city: detected.city };
+  if (roll < 0.8) return { label: `${random.pick(nearbyDistricts(detected.city))}, ${detected.city}`, city: detected.city };
   const other = random.pick(CITIES);
-  return `${other.city}, ${other.region}`;
+  return { label: `${other.city}, ${other.region}`, city: other.city };
 }
 
 /** A random date within `span` before `now`, counted back from the start of `now`'s `unit`, so it stays put within that unit. */
@@ -99,7 +99,7 @@ export function generateProfile(userId: string, detected: DetectedLocation, refe
     .replace('{interest}', interests[0] ?? 'good company')
     .replace('{interest2}', interests[1] ?? 'long walks')
     .replace('{occupation}', occupation)
-    .replace('{city}', detected.city);
+    .replace('{city}', location.city);
   const postCount = random.int(5, 14);
   // No topic or text twice in one person's posts: each is drawn from what is left (one draw each, as a pick is).
   const topics = [...POST_TOPICS];
@@ -123,7 +123,7 @@ export function generateProfile(userId: string, detected: DetectedLocation, refe
     userName,
     tetherHandle: `@${handle}`,
     avatarIndex: random.int(0, AVATAR_IMAGE_COUNT - 1),
-    location,
+    location: location.label,
     isLocationVerified: random.next() < 0.7,
     occupation,
     age: random.int(22, 41),

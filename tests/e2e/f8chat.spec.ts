@@ -268,6 +268,42 @@ test.describe('the f8 chat', () => {
     ]);
   });
 
+  test('another tab of the same person lists a new conversation with its count, and leaves it once it is deleted there', async ({
+    page,
+    request,
+    devkit,
+    context,
+  }) => {
+    const answer = "It's lovely that you're thinking about them. What would you like to say?";
+    await openChatSignedIn(page, request, 'two-tabs');
+    await devkit.loadScenario('reply-plain-text');
+    const other = await context.newPage();
+    await other.goto('/f8chat');
+    await expect(rail(other).getByText('No chat history yet')).toBeVisible();
+
+    await send(page, 'Hello from the first tab');
+    await expect(log(page).getByText(answer)).toBeVisible();
+    const entry = rail(other).getByRole('button', { name: /^Hello from the first/ });
+    await expect(entry).toContainText('2 messages');
+
+    // The second tab answers in it: its count follows the first tab's, and the first tab's list hears of it.
+    await entry.click();
+    await send(other, 'And from the second');
+    await expect(log(other).getByText(answer)).toHaveCount(2);
+    await expect(
+      rail(page)
+        .getByRole('button', { name: /^Hello from the first/ })
+        .locator('.thread-count'),
+    ).toHaveText('4 messages');
+
+    await rail(page)
+      .getByRole('button', { name: /^Delete conversation/ })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(other.getByRole('heading', { level: 1, name: 'Start a new conversation' })).toBeVisible();
+    await expect(rail(other).getByText('No chat history yet')).toBeVisible();
+  });
+
   test('offline, a message is not saved at once (devkit mode keeps no write), and Retry stores it once back online', async ({
     page,
     request,
@@ -411,6 +447,16 @@ test.describe('the f8 chat', () => {
     await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send message' })).toHaveCount(0);
     await expect.poll(async () => (await devkit.holds.list()).map((call) => call.name)).toEqual(['f8ChatEurW']);
+    // Another conversation waits for this answer, and says why.
+    const elsewhere = 'f8 is answering in another chat.';
+    await page.getByRole('button', { name: 'New Chat' }).first().click();
+    await expect(page.getByRole('status').filter({ hasText: elsewhere })).toBeAttached();
+    await expect(page.locator('.chat-disclaimer')).toHaveText(elsewhere);
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await rail(page)
+      .getByRole('button', { name: /^Are you there/ })
+      .click();
+    await expect(page.locator('.chat-disclaimer')).toHaveText('f8 is AI — helpful, but not always right.');
     await devkit.holds.release({ step: { reply: { message: 'Here now. What is on your mind?', responses: ['Work', 'Family'] } } });
     await expect(log(page).getByText('Here now. What is on your mind?')).toBeVisible();
     await expect(page.getByText('f8 is typing...')).toHaveCount(0);

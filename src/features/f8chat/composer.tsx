@@ -12,6 +12,8 @@ export interface ComposerProps {
   busy: boolean;
   /** f8 is answering: the send button is Stop, as is Escape in the box. */
   answering: boolean;
+  /** f8 is answering in another conversation: Send waits for it, and the foot says why. */
+  answeringElsewhere: boolean;
   onStop: () => void;
   people: readonly MentionTarget[];
   /** Whether the people are the user's own: the placeholder then invites @mentions. */
@@ -20,7 +22,9 @@ export interface ComposerProps {
 }
 
 /** The chat input (SPEC 2, 5): Enter sends, Shift+Enter is a newline, the n/250 counter, '@' opens a listbox of people. */
-export function Composer({ value, onChange, onSend, signedIn, busy, answering, onStop, people, ownPeople, inputRef }: ComposerProps) {
+export function Composer(props: ComposerProps) {
+  const { value, onChange, onSend, signedIn, busy, answering, answeringElsewhere, onStop, people, ownPeople, inputRef } = props;
+  const elsewhere = answeringElsewhere ? `${BRAND.companion} is answering in another chat.` : '';
   const inputId = useId();
   const listId = useId();
   const counterId = useId();
@@ -166,8 +170,14 @@ export function Composer({ value, onChange, onSend, signedIn, busy, answering, o
       <p className="visually-hidden" role="status">
         {counterNote(value.length)}
       </p>
+      <p className="visually-hidden" role="status">
+        {elsewhere}
+      </p>
       <div className="composer-foot">
-        <p className="muted chat-disclaimer">{BRAND.companion} is AI — helpful, but not always right.</p>
+        {/* Said once, by the status above. */}
+        <p className="muted chat-disclaimer" aria-hidden={elsewhere ? true : undefined}>
+          {elsewhere || `${BRAND.companion} is AI — helpful, but not always right.`}
+        </p>
         <p id={counterId} className={`chat-counter is-${level}`}>
           {value.length}/{CHAT_MESSAGE_MAX}
           <span className="visually-hidden"> characters</span>

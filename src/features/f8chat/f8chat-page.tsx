@@ -10,27 +10,19 @@ import { useNow } from '../../ui/use-now';
 import { useDrawer } from '../../ui/use-drawer';
 import { useLeaveWarning } from '../../ui/use-leave-warning';
 import { usePeople } from '../../ui/use-people';
-import { readStored, writeStored } from '../../ui/web-storage';
 import { Composer } from './composer';
 import { HistoryRail } from './history-rail';
 import { ChatHead, ChatInitial } from './chat-screens';
 import { MessageLog } from './message-log';
 import { DRAWER_WIDTH, useChatFocus } from './use-chat-focus';
 import { useAnswerWhenLanded } from './use-answer-when-landed';
+import { useOtherTabsNews } from './thread-news';
 import { useSend } from './use-send';
 import { useThreadMessages } from './use-thread-messages';
 import type { ThreadEntry } from './thread-cache';
 import { useDeleteThread, useThreads } from './use-threads';
+import { keepDraft, takeDraft } from './visitor-draft';
 import './f8chat.css';
-
-/** A visitor's typed text waits here while they sign in, and comes back with them (SPEC 5). */
-const DRAFT_KEY = 'f8chat.draft';
-
-function takeDraft(): string {
-  const draft = readStored('session', DRAFT_KEY) ?? '';
-  writeStored('session', DRAFT_KEY, null);
-  return draft;
-}
 
 /** /f8chat: the chat with f8, its thread history and @mentions (SPEC 2, 4, 5, 7, 8, 9). */
 export function F8ChatPage() {
@@ -58,7 +50,7 @@ function F8Chat({ uid }: { uid: string | null }) {
   const rail = useRef<HTMLElement>(null);
   const focus = useChatFocus({ input, toggle, rail, reopenDrawer: () => setRailOpen(true) });
   const { focusInputIfLost, focusInputNextFrame } = focus;
-  const { send, retry, askAgain, stop, busy, finishing, asking, streamed, onTheirWay, clearLocal } = useSend({
+  const { send, retry, askAgain, stop, busy, finishing, asking, askingElsewhere, streamed, onTheirWay, clearLocal } = useSend({
     uid: uid ?? '',
     threadId,
     onThread: (id) => {
@@ -97,20 +89,22 @@ function F8Chat({ uid }: { uid: string | null }) {
     // The renderer of f8's words comes with the thread's messages, not after them.
     if (threadId) preloadF8Words();
   }, [threadId]);
-  const remove = useDeleteThread(uid ?? '', (deleted) => {
+  /** Leaves a deleted thread if it is open, for the first screen, keeping what was typed; says whether it was open. */
+  const leaveDeleted = (deleted: string) => {
     const wasOpen = deleted === openThreadId.current;
-    // The open conversation is gone, when its messages are: back to the first screen, keeping what was typed meanwhile.
     if (wasOpen) {
       leave(true);
       toInitial();
     }
-    focus.deleted(wasOpen);
-  });
+    return wasOpen;
+  };
+  const remove = useDeleteThread(uid ?? '', (deleted) => focus.deleted(leaveDeleted(deleted)));
+  useOtherTabsNews(uid, (deleted) => leaveDeleted(deleted) && focusInputIfLost());
   const submit = (raw: string) => {
     if (raw.trim() === '' || busy) return;
     if (uid === null) {
       // Signing in comes first; the words wait for the way back (SPEC 5), where the browser can store them.
-      writeStored('session', DRAFT_KEY, raw);
+      keepDraft(raw);
       void navigate('/login', { replace: true, state: loginFrom(location) });
       return;
     }
@@ -199,6 +193,7 @@ function F8Chat({ uid }: { uid: string | null }) {
           signedIn={uid !== null}
           busy={busy}
           answering={asking}
+          answeringElsewhere={askingElsewhere}
           onStop={() => (stop(), input.current?.focus())}
           people={people}
           ownPeople={own}

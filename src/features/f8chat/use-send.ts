@@ -6,6 +6,7 @@ import type { MentionTarget } from '../../domain/mentions';
 import type { ThreadMessage } from '../../ports/chat-threads.port';
 import { useService } from '../../ui/services-context';
 import { inOneTab } from './one-tab-answers';
+import { tellOtherTabs } from './thread-news';
 import { addToThread, answeredAfter, knownMessageIds, readThreadAgain, resetThread, threadList, threadMessagesOf } from './thread-cache';
 
 /** SPEC 8: what f8 says when the AI call or a thread write fails. */
@@ -81,7 +82,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     return Math.max(0, listed, [...knownMessageIds(queryClient, uid, tid)].filter((known) => known !== message.id).length);
   };
 
-  const listedCount = (tid: string) => () => list.entry(tid)?.messageCount;
+  const listedCount = (tid: string | null) => () => (tid === null ? undefined : list.entry(tid)?.messageCount);
 
   /** How each step of an exchange shows; `sending` is the user's message on its way, when there is one. */
   const stepsOf = (sending?: MessageOnItsWay): ExchangeSteps => ({
@@ -146,20 +147,10 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
         return what.threadId;
       }
       const { message, again } = what;
-      const outcome = await sendMessage(
-        { chatThreads, aiChat },
-        {
-          uid,
-          threadId: message.threadId,
-          message,
-          count: countBefore(message.threadId, message),
-          listedCount: message.threadId === null ? undefined : listedCount(message.threadId),
-          people,
-          signal,
-          again,
-        },
-        stepsOf({ ...message, status: 'sending' }),
-      );
+      const tid = message.threadId;
+      const count = countBefore(tid, message);
+      const send = { uid, threadId: tid, message, count, listedCount: listedCount(tid), people, signal, again };
+      const outcome = await sendMessage({ chatThreads, aiChat }, send, stepsOf({ ...message, status: 'sending' }));
       if ('answeredBefore' in outcome) {
         addToThread(queryClient, uid, outcome.threadId, outcome.answeredBefore);
         readThreadAgain(queryClient, uid, outcome.threadId);
@@ -180,7 +171,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     // 8. The thread list as stored, whatever happened on the way, once what the exchanges write has landed.
     onSettled: (tid) => {
       busyRef.current = false;
-      if (tid) afterwards(list.refresh);
+      if (tid) afterwards(() => list.refresh().then(() => tellOtherTabs({ uid })));
     },
   });
 
@@ -241,6 +232,8 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     /** An exchange's last writes (the thread's count and title, then a first exchange's re-read) are on their way. */
     finishing: unfinished > 0,
     asking: asking !== null && asking === threadId,
+    /** f8 is being asked in a conversation that is not the open one. */
+    askingElsewhere: asking !== null && asking !== threadId,
     /** f8's words so far in the open thread, while they stream in, and since when its answer is being stored. */
     streamed: streamed?.threadId === threadId ? { words: streamed.words, saving: streamed.saving ?? null } : null,
     onTheirWay,

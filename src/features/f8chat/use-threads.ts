@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys, STALE } from '../../ui/server-state';
 import { useService } from '../../ui/services-context';
 import { forgetThread, threadList, type ThreadEntry } from './thread-cache';
+import { tellOtherTabs } from './thread-news';
 
 /** The signed-in user's latest 30 threads (SPEC 4); failures are only logged (SPEC 8), the rail then shows none. */
 export function useThreads(uid: string | null) {
@@ -35,6 +36,7 @@ export function useDeleteThread(uid: string, onDeleted: (threadId: string) => vo
     onSuccess: async (_void, threadId) => {
       await threadList(queryClient, uid).remove(threadId);
       forgetThread(queryClient, uid, threadId);
+      tellOtherTabs({ uid, deleted: threadId });
       onDeleted(threadId);
     },
     onError: (error) => console.error('Deleting the thread failed', error),

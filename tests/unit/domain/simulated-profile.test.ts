@@ -113,6 +113,9 @@ describe('generateProfile', () => {
         expect(post.likes).toBeLessThan(50);
         expect(post.replies).toBeLessThan(20);
       }
+      // A bio that names a city names the profile's own.
+      const bioCity = /^New-ish to (.+) and keen|stories\. (.+) local who/.exec(p.bio);
+      if (bioCity) expect(p.location).toContain(`${bioCity[1] ?? bioCity[2]}`);
       if (p.isLocationVerified) verified++;
       if (p.isOnline) online++;
       if (p.location === detectedLabel) split.detected++;
