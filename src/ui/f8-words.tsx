@@ -15,20 +15,25 @@ function PlainWords({ text, people }: { text: string; people: readonly MentionTa
   );
 }
 
-/** Words the renderer cannot draw (nested deeper than its parser goes) show as plain text, not as a failed screen. */
-class PlainIfUnrenderable extends Component<{ text: string; plain: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+/**
+ * Words the renderer cannot draw (nested deeper than its parser goes: a RangeError) show as plain text, not as a failed
+ * screen; any other error is not this one's to hide.
+ */
+class PlainIfUnrenderable extends Component<{ text: string; plain: ReactNode; children: ReactNode }, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
   override componentDidUpdate(before: { text: string }) {
-    if (this.state.failed && before.text !== this.props.text) this.setState({ failed: false });
+    if (this.state.error !== null && before.text !== this.props.text) this.setState({ error: null });
   }
 
   override render() {
-    return this.state.failed ? this.props.plain : this.props.children;
+    if (this.state.error === null) return this.props.children;
+    if (this.state.error instanceof RangeError) return this.props.plain;
+    throw this.state.error;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { BRAND } from '../../ui/brand';
 import { PlusIcon } from '../../ui/icons';
@@ -67,5 +67,29 @@ export function ChatHead({ onNewChat, historyToggle }: { onNewChat: () => void; 
         {historyToggle}
       </div>
     </div>
+  );
+}
+
+/** Opens the history where it is a drawer (narrow screens): at the top of the first screen, then in the conversation's header. */
+export function HistoryToggle({
+  open,
+  onOpen,
+  toggleRef,
+}: {
+  open: boolean;
+  onOpen: () => void;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+}) {
+  return (
+    <button
+      ref={toggleRef}
+      type="button"
+      className="button secondary history-toggle"
+      aria-expanded={open}
+      aria-controls="chat-history"
+      onClick={onOpen}
+    >
+      Chat History
+    </button>
   );
 }

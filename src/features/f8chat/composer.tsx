@@ -163,21 +163,18 @@ export function Composer(props: ComposerProps) {
           </button>
         )}
       </div>
-      {/* Two regions: a status is read whole when it changes, and each says one thing. */}
+      {/* A region per note: a status is read whole when it changes, and each says one thing. */}
       <p className="visually-hidden" role="status">
         {stopped ? 'Stopped.' : ''}
       </p>
       <p className="visually-hidden" role="status">
         {counterNote(value.length)}
       </p>
-      <p className="visually-hidden" role="status">
+      <p className="muted chat-elsewhere" role="status">
         {elsewhere}
       </p>
       <div className="composer-foot">
-        {/* Said once, by the status above. */}
-        <p className="muted chat-disclaimer" aria-hidden={elsewhere ? true : undefined}>
-          {elsewhere || `${BRAND.companion} is AI — helpful, but not always right.`}
-        </p>
+        <p className="muted chat-disclaimer">{BRAND.companion} is AI — helpful, but not always right.</p>
         <p id={counterId} className={`chat-counter is-${level}`}>
           {value.length}/{CHAT_MESSAGE_MAX}
           <span className="visually-hidden"> characters</span>

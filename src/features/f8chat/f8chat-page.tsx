@@ -12,7 +12,7 @@ import { useLeaveWarning } from '../../ui/use-leave-warning';
 import { usePeople } from '../../ui/use-people';
 import { Composer } from './composer';
 import { HistoryRail } from './history-rail';
-import { ChatHead, ChatInitial } from './chat-screens';
+import { ChatHead, ChatInitial, HistoryToggle } from './chat-screens';
 import { MessageLog } from './message-log';
 import { DRAWER_WIDTH, useChatFocus } from './use-chat-focus';
 import { useAnswerWhenLanded } from './use-answer-when-landed';
@@ -20,7 +20,7 @@ import { useOtherTabsNews } from './thread-news';
 import { useSend } from './use-send';
 import { useThreadMessages } from './use-thread-messages';
 import type { ThreadEntry } from './thread-cache';
-import { useDeleteThread, useThreads } from './use-threads';
+import { useDeleteThread, useForgetThread, useThreads } from './use-threads';
 import { keepDraft, takeDraft } from './visitor-draft';
 import './f8chat.css';
 
@@ -50,16 +50,17 @@ function F8Chat({ uid }: { uid: string | null }) {
   const rail = useRef<HTMLElement>(null);
   const focus = useChatFocus({ input, toggle, rail, reopenDrawer: () => setRailOpen(true) });
   const { focusInputIfLost, focusInputNextFrame } = focus;
-  const { send, retry, askAgain, stop, busy, finishing, asking, askingElsewhere, streamed, onTheirWay, clearLocal } = useSend({
-    uid: uid ?? '',
-    threadId,
-    onThread: (id) => {
-      if (!awaitingThread.current) return;
-      awaitingThread.current = false;
-      setThreadId(id);
-    },
-    people,
-  });
+  const { send, retry, askAgain, stop, busy, finishing, asking, askingElsewhere, streamed, onTheirWay, clearLocal, letGo, refreshList } =
+    useSend({
+      uid: uid ?? '',
+      threadId,
+      onThread: (id) => {
+        if (!awaitingThread.current) return;
+        awaitingThread.current = false;
+        setThreadId(id);
+      },
+      people,
+    });
 
   // One log per conversation opened: its scroll place and "New messages" state never carry over to another.
   const [logKey, setLogKey] = useState(0);
@@ -99,7 +100,18 @@ function F8Chat({ uid }: { uid: string | null }) {
     return wasOpen;
   };
   const remove = useDeleteThread(uid ?? '', (deleted) => focus.deleted(leaveDeleted(deleted)));
-  useOtherTabsNews(uid, (deleted) => leaveDeleted(deleted) && focusInputIfLost());
+  const forget = useForgetThread(uid);
+  useOtherTabsNews(uid, {
+    changed: refreshList,
+    deleted: (gone) => {
+      letGo(gone);
+      if (deleting?.id === gone) setDeleting(null);
+      void forget(gone).then(() => {
+        leaveDeleted(gone);
+        requestAnimationFrame(focusInputIfLost);
+      });
+    },
+  });
   const submit = (raw: string) => {
     if (raw.trim() === '' || busy) return;
     if (uid === null) {
@@ -137,19 +149,7 @@ function F8Chat({ uid }: { uid: string | null }) {
     focusInputNextFrame();
   };
 
-  // Shown where the history is a drawer (narrow screens): at the top of the first screen, then in the conversation's header.
-  const historyToggle = (
-    <button
-      ref={toggle}
-      type="button"
-      className="button secondary history-toggle"
-      aria-expanded={railOpen}
-      aria-controls="chat-history"
-      onClick={() => setRailOpen(true)}
-    >
-      Chat History
-    </button>
-  );
+  const historyToggle = <HistoryToggle open={railOpen} onOpen={() => setRailOpen(true)} toggleRef={toggle} />;
 
   return (
     <div className={`f8chat${railOpen ? ' rail-open' : ''}`}>

@@ -34,7 +34,11 @@ export function threadList(queryClient: QueryClient, uid: string) {
       await queryClient.cancelQueries(list);
       update((all) => [thread, ...all.filter((t) => t.id !== thread.id)]);
     },
-    refresh: () => queryClient.invalidateQueries(list),
+    /** Reads the list again; a read on its way may have started before what changed it, so it is asked again. */
+    refresh: async () => {
+      await queryClient.cancelQueries(list);
+      await queryClient.invalidateQueries(list);
+    },
     /**
      * Drops a thread's entry. A list read on its way (the refresh after an exchange) may hold it: it is cancelled and
      * made again (it may have had other changes, another tab's); without one, the list as it is needs no read.
@@ -88,8 +92,9 @@ export function merged(
   return [...stored, ...[...arrived.values()].filter((m) => !known.has(m.id))].sort(byTime);
 }
 
-/** Forgets a deleted thread's messages, its pages and what arrived. */
-export function forgetThread(queryClient: QueryClient, uid: string, threadId: string): void {
+/** Forgets a deleted thread: its list entry, then its messages (its pages and what arrived). */
+export async function forgetThread(queryClient: QueryClient, uid: string, threadId: string): Promise<void> {
+  await threadList(queryClient, uid).remove(threadId);
   queryClient.removeQueries({ queryKey: queryKeys.thread(uid, threadId) });
 }
 

@@ -1,6 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
-import { forgetThread, threadList } from './thread-cache';
 
 const CHANNEL = 'f8-chat-threads';
 /** This tab, among the site's: a channel also delivers to the other channels of the tab that posts. */
@@ -12,34 +10,39 @@ interface ThreadNews {
   deleted?: string;
 }
 
+/** News as another tab sent it, or null for anything else (this tab's own, another site version's, a malformed one). */
+function newsOf(data: unknown): ThreadNews | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { v, from, uid, deleted } = data as Record<string, unknown>;
+  if (v !== 1 || from === THIS_TAB || typeof uid !== 'string') return null;
+  if (deleted !== undefined && typeof deleted !== 'string') return null;
+  return deleted === undefined ? { uid } : { uid, deleted };
+}
+
 /** Tells the site's other tabs that this tab changed `uid`'s history (nothing where BroadcastChannel is missing). */
 export function tellOtherTabs(news: ThreadNews): void {
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(CHANNEL);
-  channel.postMessage({ ...news, from: THIS_TAB });
+  channel.postMessage({ v: 1, from: THIS_TAB, ...news });
   channel.close();
 }
 
-/**
- * Hears the other tabs: the history list is read again once one has written a thread's entry, so its counts and new
- * threads show here too; a thread deleted there leaves this tab's list and cache, and `onDeleted` hears of it.
- */
-export function useOtherTabsNews(uid: string | null, onDeleted: (threadId: string) => void): void {
-  const queryClient = useQueryClient();
-  const deleted = useEffectEvent(onDeleted);
+/** What a tab does with the news of `uid`'s history from another: read the list again, or let a deleted thread go. */
+export interface NewsHandlers {
+  changed: () => void;
+  deleted: (threadId: string) => void;
+}
+
+/** Hears the other tabs' news of `uid`'s history while the chat is shown. */
+export function useOtherTabsNews(uid: string | null, handlers: NewsHandlers): void {
+  const heard = useEffectEvent((news: ThreadNews) => (news.deleted === undefined ? handlers.changed() : handlers.deleted(news.deleted)));
   useEffect(() => {
     if (uid === null || typeof BroadcastChannel === 'undefined') return;
     const channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = ({ data }: MessageEvent<ThreadNews & { from: string }>) => {
-      if (data.uid !== uid || data.from === THIS_TAB) return;
-      const list = threadList(queryClient, uid);
-      const gone = data.deleted;
-      if (gone === undefined) return void list.refresh();
-      void list.remove(gone).then(() => {
-        forgetThread(queryClient, uid, gone);
-        deleted(gone);
-      });
+    channel.onmessage = ({ data }: MessageEvent<unknown>) => {
+      const news = newsOf(data);
+      if (news?.uid === uid) heard(news);
     };
     return () => channel.close();
-  }, [uid, queryClient]);
+  }, [uid]);
 }

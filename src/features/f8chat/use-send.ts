@@ -40,8 +40,7 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
   const [streamed, setStreamed] = useState<{ threadId: string; words: string; saving?: Date } | null>(null);
   // Set before the first render of a send, so a second press in the same frame does nothing.
   const busyRef = useRef(false);
-  // What an exchange still writes once its answer is on screen, one exchange after another, without holding the
-  // message box: a write the Firestore SDK keeps while offline never holds the next message back.
+  // An exchange's last writes, one after another, apart from the message box: one kept offline never holds the next.
   const finishing = useRef<Promise<unknown>>(Promise.resolve());
   // How many of those hold writes: while any is on its way, leaving the page asks first.
   const [unfinished, setUnfinished] = useState(0);
@@ -216,6 +215,12 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     setAsking(null);
   }, []);
 
+  /** A thread deleted in another tab: f8 is no longer asked there, and nothing of its is on its way here. */
+  const letGo = (tid: string) => {
+    if (asking === tid) stop();
+    setOnTheirWay((all) => all.filter((m) => m.threadId !== tid));
+  };
+
   /** Leaving a conversation: apologies go; returns the text of not-saved messages without a thread, to put back. */
   const clearLocal = useCallback((): string[] => {
     const orphans = onTheirWay.filter((m) => m.status === 'not-saved' && m.threadId === null).map((m) => m.text);
@@ -238,5 +243,8 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
     streamed: streamed?.threadId === threadId ? { words: streamed.words, saving: streamed.saving ?? null } : null,
     onTheirWay,
     clearLocal,
+    letGo,
+    /** Reads the history again once this tab's own writes have landed, which the read would otherwise undo. */
+    refreshList: () => afterwards(list.refresh),
   };
 }

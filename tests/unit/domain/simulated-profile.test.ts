@@ -91,6 +91,7 @@ describe('generateProfile', () => {
   it('stays inside the SPEC 9 ranges and near its proportions over 10,000 ids', { timeout: 30_000 }, () => {
     let verified = 0;
     let online = 0;
+    let citedCities = 0;
     const split = { detected: 0, district: 0, other: 0 };
     const detectedLabel = cityLabel(BERLIN);
     const districts = new Set(nearbyDistricts('Berlin').map((d) => `${d}, Berlin`));
@@ -115,7 +116,10 @@ describe('generateProfile', () => {
       }
       // A bio that names a city names the profile's own.
       const bioCity = /^New-ish to (.+) and keen|stories\. (.+) local who/.exec(p.bio);
-      if (bioCity) expect(p.location).toContain(`${bioCity[1] ?? bioCity[2]}`);
+      if (bioCity) {
+        citedCities++;
+        expect(p.location).toContain(`${bioCity[1] ?? bioCity[2]}`);
+      }
       if (p.isLocationVerified) verified++;
       if (p.isOnline) online++;
       if (p.location === detectedLabel) split.detected++;
@@ -125,6 +129,7 @@ describe('generateProfile', () => {
         split.other++;
       }
     }
+    expect(citedCities).toBeGreaterThan(500);
     expect(verified / 10_000).toBeCloseTo(0.7, 1);
     expect(online / 10_000).toBeCloseTo(0.7, 1);
     // The random-major-city share can land on Berlin itself (1 in 37), so 'detected' runs slightly over 40%.

@@ -57,11 +57,11 @@ describe("an f8 chat thread's cache: the pages read and what arrived since", () 
     expect(knownMessageIds(client, 'u', 't').size).toBe(0);
   });
 
-  it('goes with the thread: forgetting it removes its pages and its arrivals', () => {
+  it('goes with the thread: forgetting it removes its pages and its arrivals', async () => {
     const client = createQueryClient();
     client.setQueryData(queryKeys.threadMessages('u', 't'), readPages([at('b', 20)]));
     addToThread(client, 'u', 't', [at('live', 40)]);
-    forgetThread(client, 'u', 't');
+    await forgetThread(client, 'u', 't');
     expect(knownMessageIds(client, 'u', 't').size).toBe(0);
     expect(threadMessagesOf(client, 'u', 't')).toBeUndefined();
   });
