@@ -148,8 +148,8 @@ export function useSend({ uid, threadId, onThread, people }: SendOptions) {
       const { message, again } = what;
       const tid = message.threadId;
       const count = countBefore(tid, message);
-      const send = { uid, threadId: tid, message, count, listedCount: listedCount(tid), people, signal, again };
-      const outcome = await sendMessage({ chatThreads, aiChat }, send, stepsOf({ ...message, status: 'sending' }));
+      const request = { uid, threadId: tid, message, count, listedCount: listedCount(tid), people, signal, again };
+      const outcome = await sendMessage({ chatThreads, aiChat }, request, stepsOf({ ...message, status: 'sending' }));
       if ('answeredBefore' in outcome) {
         addToThread(queryClient, uid, outcome.threadId, outcome.answeredBefore);
         readThreadAgain(queryClient, uid, outcome.threadId);
