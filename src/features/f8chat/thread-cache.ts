@@ -103,10 +103,18 @@ export function readThreadAgain(queryClient: QueryClient, uid: string, threadId:
   void queryClient.invalidateQueries({ queryKey: queryKeys.threadMessages(uid, threadId) });
 }
 
+/** A thread's two cache entries: its pages as read (undefined until read), and what arrived since. */
+function cachedThread(queryClient: QueryClient, uid: string, threadId: string) {
+  return {
+    pages: queryClient.getQueryData<MessagePages>(queryKeys.threadMessages(uid, threadId)),
+    arrivals: queryClient.getQueryData<ThreadMessage[]>(queryKeys.threadArrivals(uid, threadId)),
+  };
+}
+
 /** A thread's messages as the page shows them, oldest first; undefined until its pages are read. */
 export function threadMessagesOf(queryClient: QueryClient, uid: string, threadId: string): ThreadMessage[] | undefined {
-  const pages = queryClient.getQueryData<MessagePages>(queryKeys.threadMessages(uid, threadId));
-  return pages && merged(pages, queryClient.getQueryData<ThreadMessage[]>(queryKeys.threadArrivals(uid, threadId)));
+  const { pages, arrivals } = cachedThread(queryClient, uid, threadId);
+  return pages && merged(pages, arrivals);
 }
 
 /** Whether a message of the thread has another after it on this page: an answer, or a later exchange. */
@@ -116,6 +124,6 @@ export function answeredAfter(queryClient: QueryClient, uid: string, threadId: s
 
 /** The ids of the messages of a thread this page knows: its pages and what arrived, read or not yet. */
 export function knownMessageIds(queryClient: QueryClient, uid: string, threadId: string): Set<string> {
-  const pages = queryClient.getQueryData<MessagePages>(queryKeys.threadMessages(uid, threadId));
-  return new Set(merged(pages, queryClient.getQueryData<ThreadMessage[]>(queryKeys.threadArrivals(uid, threadId))).map((m) => m.id));
+  const { pages, arrivals } = cachedThread(queryClient, uid, threadId);
+  return new Set(merged(pages, arrivals).map((m) => m.id));
 }
