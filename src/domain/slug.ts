@@ -9,12 +9,12 @@ export function isMessageId(value: string): boolean {
 
 /** The slug of a title (SPEC 9), cut by code points: half a surrogate pair would make encodeURIComponent throw. */
 export function slugify(title: string): string {
+  // As SPEC words it, a dash at either end included: the canonical address is the one every client builds.
   const slug = title
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .replace(/[\s_-]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return Array.from(slug).slice(0, SLUG_MAX_LENGTH).join('').replace(/-+$/, '');
+    .replace(/[\s_-]+/g, '-');
+  return Array.from(slug).slice(0, SLUG_MAX_LENGTH).join('');
 }
 
 /** The canonical `/talk/{id}-{slug}` path of a post. */
