@@ -67,9 +67,8 @@ function requireBuildMode(): Plugin {
  * other before asking for it, so nothing drawn there can leave loopback. The Firestore SDK's channel asks
  * `www.google.com/images/cleardot.gif` when its connection fails (a network test it has no setting for), which an
  * offline browser would otherwise send. Not the production site: its avatars come from any host a profile names.
- * Nor the site `npm run bench` measures (F8_AS_HOSTED=1), which stands for production: Lighthouse's simulated paint
- * times of a page with this meta differ from the same page without it (/f8chat FCP 1.58 → 1.15 s, TBT 0 → 50 ms,
- * unexplained), so the bench would measure something production does not serve.
+ * Nor the site `npm run bench` measures (F8_AS_HOSTED=1), which stands for production: the meta moves Lighthouse's
+ * simulated paint times (docs/benchmarks.md), so the bench would measure something production does not serve.
  */
 function offlineImagesOnly(): Plugin {
   let offline = false;
@@ -195,9 +194,9 @@ export default defineConfig({
     // Source maps are written without a sourceMappingURL comment and moved beside the output (dist ->
     // dist-sourcemaps), so what Hosting serves never includes them; keep them to read production stack traces.
     sourcemap: 'hidden',
-    // The Firestore SDK's on-demand chunk is about 560 kB before compression (about 140 kB brotli): it loads only for a
-    // signed-in person's own documents, never before first content. The default 500 kB warning named it on every
-    // build; what a first visit downloads is measured by `npm run bench:bundle` and `npm run bench` instead.
+    // The Firestore SDK's on-demand chunk is over the default warning's size: it loads only for a signed-in person's own
+    // documents, never before first content. What a first visit downloads is measured by `npm run bench:bundle` and
+    // `npm run bench` instead.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
@@ -221,7 +220,7 @@ export default defineConfig({
             },
             {
               // The app's shared code (shell, session, domain, config) in one file instead of about twenty; not the
-              // sidebar (a screen of its own) nor the simulated profiles and people (8 kB that two screens need).
+              // sidebar (a screen of its own) nor the simulated profiles and people (what two screens alone need).
               // What the services' start uses is theirs ('adapters', above: a group takes what its modules import). Not
               // the wire contract: only adapters import it, the start's take their part, and the schemas only the
               // adapters loaded on first use parse go with those (adapters/on-first-use.ts), not into every first visit.

@@ -49,7 +49,7 @@ export interface FirestoreEmulatorOptions {
   verbose?: boolean;
   /** How long stop() waits for the emulator to stop on SIGTERM before it kills it (10 s). */
   stopTimeoutMs?: number;
-  /** How long to wait for the emulator to say it is running (60 s; it takes about 1.5 s on a warm machine). */
+  /** How long to wait for the emulator to say it is running (60 s). */
   startTimeoutMs?: number;
 }
 
@@ -61,7 +61,7 @@ export interface FirestoreEmulator {
   stop(): Promise<void>;
 }
 
-/** Starts the emulator on loopback; resolves once it says it is running (about 1.5 s). */
+/** Starts the emulator on loopback; resolves once it says it is running. */
 export async function startFirestoreEmulator({
   port,
   rules,
