@@ -101,27 +101,35 @@ const NO_CORS = false;
 const SAME_ORIGIN_FRAMES_ONLY = { 'Content-Security-Policy': "frame-ancestors 'self'", 'X-Frame-Options': 'SAMEORIGIN' };
 
 /**
- * The first call of a visit (a feed's first page, a post) goes to the functions' origin, which in production is not the
- * site's: https://{region}-{project}.cloudfunctions.net, as the Functions SDK addresses it (adapters/firebase). A
- * preconnect opens that connection (DNS, TCP, TLS) while the scripts download, instead of after them: on a phone up to
- * three round trips off the first feed page. Anonymous (`crossorigin`), as the SDK's fetch sends no cookies, and a
- * browser keeps those connections apart from credentialed ones. The offline sites call their own origin (its proxy).
+ * In production the first call of a visit (a feed's first page, a post) waits for a chain of other origins: App Check's
+ * reCAPTCHA Enterprise (its loader and frame on www.google.com, its scripts on www.gstatic.com), App Check's token
+ * exchange, then the function (https://{region}-{project}.cloudfunctions.net, as the Functions SDK addresses it). Each
+ * preconnect opens its connection (DNS, TCP, TLS) while the scripts download, instead of one after another along the
+ * chain. The SDKs' fetches send no cookies (`crossorigin`: a browser keeps those connections apart); reCAPTCHA's
+ * scripts and frame do. The offline sites call their own origin (its proxy) and use no App Check.
  */
-function preconnectFunctions(): Plugin {
-  let origin: string | null = null;
+function preconnectFirstCall(): Plugin {
+  let links: string[] = [];
   return {
-    name: 'preconnect-functions',
+    name: 'preconnect-first-call',
     configResolved(config) {
       const env = config.env as Record<string, string | undefined>;
       const project = env.VITE_FIREBASE_PROJECT_ID;
-      origin =
+      links =
         env.VITE_F8_MODE === 'firebase' && project
-          ? `https://${env.VITE_FUNCTIONS_REGION || DEFAULT_REGION}-${project}.cloudfunctions.net`
-          : null;
+          ? [
+              '<link rel="preconnect" href="https://www.google.com" />',
+              '<link rel="preconnect" href="https://www.gstatic.com" />',
+              '<link rel="preconnect" href="https://content-firebaseappcheck.googleapis.com" crossorigin />',
+              `<link rel="preconnect" href="https://${env.VITE_FUNCTIONS_REGION || DEFAULT_REGION}-${project}.cloudfunctions.net" crossorigin />`,
+            ]
+          : [];
     },
     // Before the title, and so before the scripts and their preloads that the build adds at the end of the head.
     transformIndexHtml: (html) =>
-      origin ? html.replace(/(\n\s*)<title>/, `$1<link rel="preconnect" href="${origin}" crossorigin />$1<title>`) : html,
+      links.length
+        ? html.replace(/(\n\s*)<title>/, (_all, indent: string) => `${links.map((l) => indent + l).join('')}${indent}<title>`)
+        : html,
   };
 }
 
@@ -181,7 +189,7 @@ export default defineConfig({
     react(),
     requireBuildMode(),
     offlineImagesOnly(),
-    preconnectFunctions(),
+    preconnectFirstCall(),
     malformedAddressesGetTheApp(),
     preloadStartModules(),
     brotliPreview(),

@@ -140,12 +140,18 @@ describe('the production build (firebase mode)', () => {
     expect([...drawn].filter(functionsSdk)).toEqual([]);
   });
 
-  it("opens the functions' connection while the scripts download: a preconnect to the origin the Functions SDK calls", () => {
+  it("opens the first call's connections while the scripts download: App Check's reCAPTCHA and exchange, the functions", () => {
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
     const origin = `https://europe-west1-${inject('productionBuild').projectId}.cloudfunctions.net`;
     expect([...html.matchAll(/<link rel="preconnect"[^>]*>/g)].map((m) => m[0])).toEqual([
+      '<link rel="preconnect" href="https://www.google.com" />',
+      '<link rel="preconnect" href="https://www.gstatic.com" />',
+      '<link rel="preconnect" href="https://content-firebaseappcheck.googleapis.com" crossorigin />',
       `<link rel="preconnect" href="${origin}" crossorigin />`,
     ]);
+    // The origins App Check's SDK loads reCAPTCHA from and exchanges its token with, as this version spells them.
+    const appCheck = [...scripts.values()].find((text) => text.includes('content-firebaseappcheck.googleapis.com')) ?? '';
+    expect(appCheck).toContain('https://www.google.com/recaptcha/enterprise.js');
     // It comes before the scripts, so the browser starts it as it reads them.
     expect(html.indexOf('rel="preconnect"')).toBeLessThan(html.indexOf('<script'));
   });
