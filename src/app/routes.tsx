@@ -4,6 +4,7 @@ import { showsFooter, showsMarketingHeader } from '../domain/layout';
 import { Footer } from '../ui/footer';
 import { useServicesStarted } from '../ui/services-context';
 import { useFocusOnNavigate } from './focus-on-navigate';
+import { useOneEntryPerAddress } from './one-entry-per-address';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { drawnWithServices, FEED_PATHS, PAGES, screens, SIDEBAR_PAGES, type ScreenCode, type ScreenName } from './screens';
 import { useScrollRestoration } from './scroll-restoration';
@@ -14,6 +15,7 @@ function SiteLayout() {
   // Back and forward return to where the reader was; cached data makes the page tall enough at once.
   useScrollRestoration();
   useFocusOnNavigate();
+  useOneEntryPerAddress();
   return (
     <>
       <a className="skip-link" href="#main">

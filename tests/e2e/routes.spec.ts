@@ -190,6 +190,29 @@ test.describe('routes, header and footer (SPEC 2)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a double click on a link opens its page once, so one Back returns to where it was', async ({ page }) => {
+    await page.goto('/');
+    const link = page.getByRole('feed').getByRole('article').first().locator('.talk-title a');
+    await expect(link).toBeVisible();
+    const entries = () => page.evaluate(() => window.history.length);
+    const before = await entries();
+    // The post's screen still downloading, the feed stays drawn under the second click.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/post-page-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await link.dblclick();
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/talk\//);
+    expect(await entries()).toBe(before + 1);
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect(link).toBeVisible();
+  });
+
   test("when the site's own code cannot be downloaded, the page says so with Reload instead of staying blank", async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
