@@ -20,7 +20,14 @@ export function safeReturnPath(candidate: unknown): string {
   return path;
 }
 
-/** The login screen's state for a page sending the person there: come back to this page, its query too. */
-export function loginFrom(location: { pathname: string; search: string }): { from: string } {
-  return { from: `${location.pathname}${location.search}` };
+/** The login screen's state: the page to come back to (its query too), and whether the login's entry is over it. */
+export interface LoginFrom {
+  from: string;
+  /** The login was opened over the page (a new entry): coming back is going back, so history keeps one entry of it. */
+  over: boolean;
+}
+
+/** The login screen's state for a page sending the person there, opening it over the page or in its place. */
+export function loginFrom(location: { pathname: string; search: string }, opened: 'over' | 'instead' = 'over'): LoginFrom {
+  return { from: `${location.pathname}${location.search}`, over: opened === 'over' };
 }

@@ -8,6 +8,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, user } = useSession();
   const location = useLocation();
   if (status === 'loading') return <p className="muted page-loading">Loading...</p>;
-  if (!user) return <Navigate to="/login" replace state={loginFrom(location)} />;
+  if (!user) return <Navigate to="/login" replace state={loginFrom(location, 'instead')} />;
   return children;
 }

@@ -103,13 +103,18 @@ test.describe('sign-in', () => {
     await expect(page.getByLabel('Password')).toHaveCount(0);
   });
 
-  test('returns to the page the visitor came from', async ({ page }) => {
-    await page.goto('/about');
-    await page.getByRole('navigation', { name: 'Site' }).getByRole('button', { name: 'Login' }).click();
+  test('returns to the page the visitor came from, which stays one entry of the history', async ({ page }) => {
+    await page.goto('/privacy');
+    const site = page.getByRole('navigation', { name: 'Site' });
+    await site.getByRole('link', { name: 'How It Works' }).click();
+    await expect(page).toHaveURL('/how-it-works');
+    await site.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL('/login');
     await signInViaUi(page, DEMO.email, DEMO.password);
-    await expect(page).toHaveURL('/about');
-    await expect(page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page).toHaveURL('/how-it-works');
+    await expect(site.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('/privacy');
   });
 
   test('ignores a return path that leaves the site', async ({ page }) => {

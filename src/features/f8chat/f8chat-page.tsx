@@ -117,7 +117,7 @@ function F8Chat({ uid }: { uid: string | null }) {
     if (uid === null) {
       // Signing in comes first; the words wait for the way back (SPEC 5), where the browser can store them.
       keepDraft(raw);
-      void navigate('/login', { replace: true, state: loginFrom(location) });
+      void navigate('/login', { replace: true, state: loginFrom(location, 'instead') });
       return;
     }
     preloadF8Words(); // f8's first words may come before the new thread's id

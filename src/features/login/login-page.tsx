@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { authErrorMessage, MIN_PASSWORD_LENGTH, RESET_EMAIL_SENT } from '../../domain/auth-errors';
-import { safeReturnPath } from '../../domain/return-path';
+import { safeReturnPath, type LoginFrom } from '../../domain/return-path';
 import { BRAND } from '../../ui/brand';
 import { focusIsLost } from '../../ui/focus-lost';
 import { useSession } from '../../ui/session';
@@ -16,6 +16,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function LoginPage() {
   const { user } = useSession();
   const location = useLocation();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const [state, dispatch] = useReducer(reduce, INITIAL);
   const { mode, emailOpen, emailMode, busy, message } = state;
@@ -58,10 +59,15 @@ export function LoginPage() {
 
   // A signed-in visitor goes back where they came from, accepted only as a same-origin path; one signing up or in with
   // Google here once the profile is written (the session hears of the account first), so the next screen reads it.
-  if (user && !busy) {
-    const from: unknown = (location.state as { from?: unknown } | null)?.from ?? params.get('from');
-    return <Navigate to={safeReturnPath(from)} replace />;
-  }
+  const cameFrom = location.state as Partial<LoginFrom> | null;
+  const returnPath = safeReturnPath(cameFrom?.from ?? params.get('from'));
+  // Opened over that page: Back returns to its entry, where a new one would leave it twice in the history.
+  const goesBack = cameFrom?.over === true && cameFrom.from === returnPath;
+  const returns = user !== null && !busy;
+  useEffect(() => {
+    if (returns && goesBack) void navigate(-1);
+  }, [returns, goesBack, navigate]);
+  if (returns) return goesBack ? null : <Navigate to={returnPath} replace />;
 
   // The buttons are aria-disabled while busy, so they keep the focus: a press meanwhile does nothing.
   const run = (action: AccountAction) => !busy && account.mutate(action);

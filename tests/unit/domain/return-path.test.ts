@@ -100,7 +100,8 @@ describe('safeReturnPath', () => {
 describe('loginFrom', () => {
   it('sends the person back to the page with its query, which safeReturnPath accepts', () => {
     const state = loginFrom({ pathname: '/f8chat', search: '?thread=t1' });
-    expect(state).toEqual({ from: '/f8chat?thread=t1' });
+    expect(state).toEqual({ from: '/f8chat?thread=t1', over: true });
     expect(safeReturnPath(state.from)).toBe('/f8chat?thread=t1');
+    expect(loginFrom({ pathname: '/dashboard', search: '' }, 'instead')).toEqual({ from: '/dashboard', over: false });
   });
 });

@@ -82,7 +82,7 @@ describe('the f8 chat for a visitor', () => {
     pressEnter();
     await screen.findByText('login page');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(router.state.location.state).toEqual({ from: '/f8chat' });
+    expect(router.state.location.state).toEqual({ from: '/f8chat', over: false });
     await act(() => router.navigate('/f8chat'));
     expect(input()).toHaveValue('Should I call my dad?');
   });

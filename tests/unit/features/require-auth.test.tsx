@@ -43,7 +43,7 @@ describe('RequireAuth', () => {
     expect(await screen.findByText('login page')).toBeVisible();
     expect(screen.queryByText('secret dashboard')).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toEqual({ from: '/dashboard' });
+    expect(router.state.location.state).toEqual({ from: '/dashboard', over: false });
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
