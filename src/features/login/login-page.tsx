@@ -56,6 +56,13 @@ export function LoginPage() {
     const form = card.current;
     if (focusIsLost()) (form?.querySelector<HTMLElement>('form input') ?? form?.querySelector<HTMLElement>('[aria-expanded]'))?.focus();
   }, [mode]);
+  // Sign-up and sign-in too: the switch stays, but the form it changed gains a field above it (Display name).
+  const emailModeShown = useRef(emailMode);
+  useEffect(() => {
+    if (emailModeShown.current === emailMode) return;
+    emailModeShown.current = emailMode;
+    card.current?.querySelector<HTMLElement>('form input')?.focus();
+  }, [emailMode]);
 
   // A signed-in visitor goes back where they came from, accepted only as a same-origin path; one signing up or in with
   // Google here once the profile is written (the session hears of the account first), so the next screen reads it.
@@ -138,7 +145,7 @@ export function LoginPage() {
               aria-disabled={busy || undefined}
               onClick={() => dispatch({ type: 'toggle-email' })}
             >
-              {emailOpen ? 'Hide email sign-in' : 'Continue with email'}
+              {!emailOpen ? 'Continue with email' : emailMode === 'sign-up' ? 'Hide email sign-up' : 'Hide email sign-in'}
             </button>
             {emailOpen && (
               <form onSubmit={onEmailSubmit} noValidate className="email-form">

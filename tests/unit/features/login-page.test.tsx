@@ -89,6 +89,20 @@ describe('LoginPage', () => {
     expect(userProfiles.docs.get(`users/${kim}`)).toEqual(stored);
   });
 
+  it("moves the focus to the new form's first field on a switch between sign-in and sign-up, named for the form", async () => {
+    renderWithServices([{ path: '/login', element: <LoginPage /> }], {
+      services: { auth: new InMemoryAuth() },
+      initialEntries: ['/login'],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with email' }));
+    fireEvent.click(screen.getByRole('button', { name: 'New here? Create an account' }));
+    await waitFor(() => expect(screen.getByLabelText('Display name')).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Hide email sign-up' })).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Have an account? Sign in' }));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Hide email sign-in' })).toBeInTheDocument();
+  });
+
   it('refuses an incomplete sign-up at its first empty field, in the order the form shows them', async () => {
     const auth = new InMemoryAuth();
     renderWithServices([{ path: '/login', element: <LoginPage /> }], { services: { auth }, initialEntries: ['/login'] });
@@ -132,7 +146,7 @@ describe('LoginPage', () => {
     // The form its answer belongs to stays while the request runs.
     expect(screen.getByRole('button', { name: 'Have an account? Sign in' })).toHaveAttribute('aria-disabled', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Have an account? Sign in' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Hide email sign-in' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Hide email sign-up' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
     release();
     expect(await screen.findByText('home')).toBeVisible();
