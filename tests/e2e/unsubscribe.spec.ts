@@ -39,7 +39,14 @@ test.describe('unsubscribe', () => {
     const busy = page.getByRole('button', { name: 'Processing...' });
     await expect(busy).toHaveCount(2);
     for (const button of await busy.all()) await expect(button).toBeDisabled();
+    // The address sent stays in the field its answer shows under.
+    const field = page.getByLabel('Email address');
+    await expect(field).not.toBeEditable();
+    await field.press('End');
+    await field.pressSequentially('x');
     await expect(page.getByRole('status')).toContainText('unsubscribed');
+    await expect(field).toHaveValue('member@example.com');
+    await expect(field).toBeEditable();
   });
 
   test('disables the buttons while the email is empty and asks for it', async ({ page }) => {

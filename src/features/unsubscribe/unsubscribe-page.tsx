@@ -82,13 +82,15 @@ export function UnsubscribePage() {
             autoComplete="email"
             placeholder="you@example.com"
             value={email}
+            // Read-only while busy: the answer on its way is about the address sent, and shows under it.
+            readOnly={busy}
             aria-invalid={fieldRefused || undefined}
             aria-describedby={fieldRefused ? errorId : undefined}
             onChange={(event) => {
               setEmail(event.target.value);
-              // The last answer was about the address as it was: an edited one clears it (one still on its way stays).
+              // The last answer was about the address as it was: an edited one clears it.
               setEmptyError(false);
-              if (!busy) mutation.reset();
+              mutation.reset();
             }}
           />
           <div className="button-row">
