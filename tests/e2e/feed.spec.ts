@@ -422,6 +422,13 @@ test.describe('feed screens', () => {
     expect(await rowWithFocus(page)).toBe('3');
     await page.keyboard.press('Shift+Tab');
     expect(await rowWithFocus(page)).toBe('2');
+    // Enter on a post opens it, as a click on its row does.
+    await page.keyboard.press('PageDown');
+    const third = await rows(page).nth(2).locator('.talk-title a').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(third ?? 'no link');
+    await page.goBack();
+    await expect(rows(page)).toHaveCount(40);
 
     // Page Up from the first post, and Page Down from the last one loaded, keep the key's own action (the page's
     // scroll, which brings the next page): the feed takes neither.

@@ -8,7 +8,10 @@ function tabbableBeside(list: HTMLElement, side: 'before' | 'after'): HTMLElemen
   return reachable.findLast((element) => list.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING);
 }
 
-/** The WAI-ARIA feed pattern's keys: Page Down/Up between articles, Control+End/Home out; `reveal` renders a left-out one first. */
+/**
+ * The WAI-ARIA feed pattern's keys: Page Down/Up between articles, Control+End/Home out; `reveal` renders a left-out one
+ * first. Enter on an article itself opens it, as a click on the row does (SPEC 2).
+ */
 export function useFeedKeys(listRef: RefObject<HTMLElement | null>, count: number, reveal: (index: number) => void): void {
   // Read by the listener: what was rendered last, so a key pressed right after a change (a search) sees it.
   const current = useRef({ count, reveal });
@@ -23,6 +26,11 @@ export function useFeedKeys(listRef: RefObject<HTMLElement | null>, count: numbe
       if (event.defaultPrevented || event.altKey || event.metaKey || event.shiftKey) return;
       const article = event.target instanceof Element ? event.target.closest('article') : null;
       if (!article || article.parentElement !== list) return;
+      if (event.key === 'Enter' && event.target === article && !event.ctrlKey) {
+        event.preventDefault();
+        article.querySelector<HTMLElement>('.talk-title a')?.click();
+        return;
+      }
       if (event.ctrlKey) {
         const side = event.key === 'End' ? 'after' : event.key === 'Home' ? 'before' : null;
         const target = side && tabbableBeside(list, side);
