@@ -169,4 +169,23 @@ test.describe('handle reading', () => {
     await page.getByRole('button', { name: '← Back' }).click();
     await expect(page).toHaveURL('/');
   });
+
+  test('on a phone the timezone breaks after its slash, never inside a word', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('feed').getByRole('article').first().getByRole('link').first().click();
+    const zone = page.getByRole('region', { name: 'Your location' }).getByRole('definition').first();
+    await expect(zone).toHaveText('Europe/Berlin');
+    // Each word's text node on one line: a break inside one would give it two boxes.
+    const lines = await zone.evaluate((dd) =>
+      [...dd.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE && /\w/.test(node.textContent ?? ''))
+        .map((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }),
+    );
+    expect(lines).toEqual([1, 1]);
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { DetectedLocation } from '../../domain/location';
 import { talkPath } from '../../domain/slug';
 import { rowTags, type TalkMessage } from '../../domain/talk';
@@ -10,6 +10,20 @@ import { Tabs } from '../../ui/tabs';
 import { useGoBack } from '../../ui/use-go-back';
 import { useNow } from '../../ui/use-now';
 import { ProfilePosts } from './profile-posts';
+
+/** A timezone that breaks after its slashes on a narrow card (Europe/ Berlin), not inside a word. */
+function Zone({ name }: { name: string }) {
+  return name.split('/').map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && (
+        <>
+          /<wbr />
+        </>
+      )}
+      {part}
+    </Fragment>
+  ));
+}
 
 /** The handle reading of /user/{handle}: a community author and their posts, plus the browser's guess of where you are. */
 export function HandleProfile({
@@ -52,7 +66,7 @@ export function HandleProfile({
           <dl className="facts">
             <div>
               <dt>Timezone</dt>
-              <dd>{location.timezone ?? 'Unknown'}</dd>
+              <dd>{location.timezone === null ? 'Unknown' : <Zone name={location.timezone} />}</dd>
             </div>
             <div>
               <dt>Language</dt>
