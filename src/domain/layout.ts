@@ -15,12 +15,13 @@ const NO_HEADER_EXACT = new Set([
   '/login',
   '/unsubscribe',
 ]);
-const NO_HEADER_PREFIXES = ['/talk/', '/user/'];
+/** A post's or a user's page: /talk/* and /user/*, one segment each; a longer path is the not-found page, with the header. */
+const NO_HEADER_PATTERN = /^\/(talk|user)\/[^/]+$/;
 
 /** Whether the shared marketing header shows on `pathname`, matched as the routes match it. */
 export function showsMarketingHeader(pathname: string): boolean {
   const path = routePath(pathname);
-  return !NO_HEADER_EXACT.has(path) && !NO_HEADER_PREFIXES.some((prefix) => path.startsWith(prefix));
+  return !NO_HEADER_EXACT.has(path) && !NO_HEADER_PATTERN.test(path);
 }
 
 /** The footer shows everywhere but /unsubscribe (SPEC 2). */

@@ -38,9 +38,9 @@ describe('screensFor', () => {
   ];
 
   // SPEC 2: the shared header shows on every path but /, /new, /discussed, /talk/*, /user/*, /f8chat, /find-ppl,
-  // /meet-ppl, /connect-with, /login and /unsubscribe (/talk/ and /user themselves are other paths: not found).
+  // /meet-ppl, /connect-with, /login and /unsubscribe (/talk/, /user and /talk/a/b are other paths: not found).
   const withHeader = new Set(['/talk/', '/user', '/dashboard', '/about', '/how-it-works', '/download', DIFFERENCE_PATH, WHY_PATH]);
-  for (const path of ['/privacy', '/terms', '/nowhere', '/about/more']) withHeader.add(path);
+  for (const path of ['/privacy', '/terms', '/nowhere', '/about/more', '/talk/a/b']) withHeader.add(path);
 
   it.each(paths)('asks for what the router draws at %s', (path) => {
     // SiteLayout draws the marketing header, where it shows, above the routes' screens.

@@ -32,6 +32,9 @@ describe('layout rules (SPEC 2)', () => {
     '/dashboard',
     '/no-such-page',
     '/newsletter',
+    // Not a post's or a user's page, but the not-found page, as on any other unknown path.
+    '/talk/abc/extra',
+    '/user/maya/posts',
   ])('shows the marketing header on %s', (path) => expect(showsMarketingHeader(path)).toBe(true));
 
   it('shows the footer everywhere but /unsubscribe', () => {
