@@ -19,11 +19,11 @@ export function TalkStats({ likes, replies }: { likes: number; replies?: number 
   return (
     <>
       <span className="stat">
-        <HeartIcon /> {likes} <span className="visually-hidden">likes</span>
+        <HeartIcon /> {likes} <span className="visually-hidden">{likes === 1 ? 'like' : 'likes'}</span>
       </span>
       {replies !== undefined && (
         <span className="stat">
-          <ReplyIcon /> {replies} <span className="visually-hidden">replies</span>
+          <ReplyIcon /> {replies} <span className="visually-hidden">{replies === 1 ? 'reply' : 'replies'}</span>
         </span>
       )}
     </>
