@@ -160,6 +160,21 @@ test.describe('feed screens', () => {
     await expect(rows(page)).toHaveCount(40);
   });
 
+  test('reloaded deep in the feed, the page starts at its top, not where its first page ends', async ({ page }) => {
+    await page.goto('/new');
+    await expect(rows(page)).toHaveCount(40);
+    await page.mouse.wheel(0, 30_000);
+    await expect(rows(page)).toHaveCount(80);
+    await page.mouse.wheel(0, 30_000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(8_000);
+    await scrollAtRest(page);
+    await page.reload();
+    await expect(rows(page).first()).toBeVisible();
+    await afterFrames(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(rows(page).first()).toBeInViewport();
+  });
+
   test('back from a post, the feed has the chip, the search and the rows the reader left', async ({ page }) => {
     await page.goto('/');
     await expect(rows(page)).toHaveCount(40);

@@ -33,7 +33,13 @@ beforeEach(() => {
   window.history.replaceState(null, '');
   scrollTo = vi.fn();
   vi.stubGlobal('scrollTo', scrollTo);
+  pageHeight(3000);
 });
+
+/** How tall the page is as drawn (jsdom lays nothing out). */
+function pageHeight(height: number) {
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: height });
+}
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -62,6 +68,15 @@ describe('useScrollRestoration', () => {
     // A document's first entry, which the router calls 'default', is known by its address.
     openPage('default', '/new');
     expect(scrollTo).toHaveBeenLastCalledWith(0, 900);
+  });
+
+  it('opens a reloaded page at its top when it was scrolled past what its first answers draw', () => {
+    // Deep in a feed whose later pages a reload has not brought back: not the end of its first page either.
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ k1: 16_000 }));
+    openedBy('reload');
+    openPage('k1');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(scrollTo).not.toHaveBeenCalledWith(0, 16_000);
   });
 
   it('opens a page typed into the tab at its top, whatever an earlier page opened that way was scrolled to', () => {
