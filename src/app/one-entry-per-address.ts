@@ -10,11 +10,11 @@ const liveAddress = () => window.location.pathname + window.location.search + wi
  * them with the drawn address, so a double click pushed the address twice and Back seemed to do nothing.
  */
 export function useOneEntryPerAddress(): void {
-  const { key } = useLocation();
+  const location = useLocation();
   const drawn = useRef<string | null>(null);
   useLayoutEffect(() => {
     drawn.current = liveAddress();
-  }, [key]);
+  }, [location]);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -22,7 +22,10 @@ export function useOneEntryPerAddress(): void {
       if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || (link.target && link.target !== '_self'))
         return;
       const live = liveAddress();
-      if (link.pathname + link.search + link.hash === live && live !== drawn.current) event.preventDefault();
+      const page = link.pathname + link.search;
+      // A jump within the page drawn (Skip to content) is the browser's own.
+      if (link.hash && drawn.current?.startsWith(page + '#')) return;
+      if (page + link.hash === live && live !== drawn.current) event.preventDefault();
     };
     // In the capture phase of the document, before React's listeners on its root, so the router's link sees it prevented.
     document.addEventListener('click', onClick, true);

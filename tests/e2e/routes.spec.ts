@@ -199,11 +199,14 @@ test.describe('routes, header and footer (SPEC 2)', () => {
     // The post's screen still downloading, the feed stays drawn under the second click.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
     await page.route(/\/assets\/post-page-[\w-]+\.js$/, async (route) => {
+      asked += 1;
       await held;
       await route.continue();
     });
     await link.dblclick();
+    await expect.poll(() => asked).toBe(1);
     release();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/\/talk\//);
@@ -211,6 +214,20 @@ test.describe('routes, header and footer (SPEC 2)', () => {
     await page.goBack();
     await expect(page).toHaveURL('/');
     await expect(link).toBeVisible();
+  });
+
+  test('Skip to content is followed each time it is pressed', async ({ page }) => {
+    await page.goto('/about');
+    await page.evaluate(() =>
+      window.addEventListener('click', (event) => (document.body.dataset.prevented = String(event.defaultPrevented))),
+    );
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    for (const press of [1, 2]) {
+      await skip.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL('/about#main');
+      expect(await page.evaluate(() => document.body.dataset.prevented), `press ${press}`).toBe('false');
+    }
   });
 
   test("when the site's own code cannot be downloaded, the page says so with Reload instead of staying blank", async ({ page }) => {
