@@ -102,11 +102,11 @@ const SAME_ORIGIN_FRAMES_ONLY = { 'Content-Security-Policy': "frame-ancestors 's
 
 /**
  * In production the first call of a visit (a feed's first page, a post) waits for a chain of other origins: App Check's
- * reCAPTCHA Enterprise (its loader and frame on www.google.com, its scripts on www.gstatic.com), App Check's token
- * exchange, then the function (https://{region}-{project}.cloudfunctions.net, as the Functions SDK addresses it). Each
- * preconnect opens its connection (DNS, TCP, TLS) while the scripts download, instead of one after another along the
- * chain. The SDKs' fetches send no cookies (`crossorigin`: a browser keeps those connections apart); reCAPTCHA's
- * scripts and frame do. The offline sites call their own origin (its proxy) and use no App Check.
+ * reCAPTCHA Enterprise (its loader on www.google.com, its script on www.gstatic.com), App Check's token exchange, then
+ * the function (https://{region}-{project}.cloudfunctions.net, as the Functions SDK addresses it). Each preconnect opens
+ * its connection (DNS, TCP, TLS) while the scripts download, instead of one after another along the chain. Anonymous
+ * (`crossorigin`, a pool of its own) where the request is: the SDKs' fetches and reCAPTCHA's script; its loader is a
+ * classic script, with cookies. The offline sites call their own origin (its proxy) and use no App Check.
  */
 function preconnectFirstCall(): Plugin {
   let links: string[] = [];
@@ -119,7 +119,7 @@ function preconnectFirstCall(): Plugin {
         env.VITE_F8_MODE === 'firebase' && project
           ? [
               '<link rel="preconnect" href="https://www.google.com" />',
-              '<link rel="preconnect" href="https://www.gstatic.com" />',
+              '<link rel="preconnect" href="https://www.gstatic.com" crossorigin />',
               '<link rel="preconnect" href="https://content-firebaseappcheck.googleapis.com" crossorigin />',
               `<link rel="preconnect" href="https://${env.VITE_FUNCTIONS_REGION || DEFAULT_REGION}-${project}.cloudfunctions.net" crossorigin />`,
             ]

@@ -145,7 +145,7 @@ describe('the production build (firebase mode)', () => {
     const origin = `https://europe-west1-${inject('productionBuild').projectId}.cloudfunctions.net`;
     expect([...html.matchAll(/<link rel="preconnect"[^>]*>/g)].map((m) => m[0])).toEqual([
       '<link rel="preconnect" href="https://www.google.com" />',
-      '<link rel="preconnect" href="https://www.gstatic.com" />',
+      '<link rel="preconnect" href="https://www.gstatic.com" crossorigin />',
       '<link rel="preconnect" href="https://content-firebaseappcheck.googleapis.com" crossorigin />',
       `<link rel="preconnect" href="${origin}" crossorigin />`,
     ]);
