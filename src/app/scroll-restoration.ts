@@ -78,12 +78,13 @@ export function useScrollRestoration(): void {
     // it; opened afresh, it starts at its top, and what an earlier document of the tab kept for its entry is replaced.
     const fresh = !placedFirst && openedAfresh();
     const restore = navigationType === NavigationType.Pop && !fresh;
-    const reloaded = restore && !placedFirst;
+    const newDocument = restore && !placedFirst;
     placedFirst = true;
     const saved = restore ? allPositions()[key] : undefined;
-    // A reloaded page has only its first answers (a feed, its first page): a place below them is no place the reader
-    // was, so it starts at its top instead of wherever the page ends.
-    const beyond = saved !== undefined && reloaded && saved > document.documentElement.scrollHeight - window.innerHeight;
+    // A document loaded again (a reload, or back from another site) has only its first answers (a feed, its first
+    // page): a place below them is no place the reader was, so it starts at its top, and is kept there.
+    const beyond = saved !== undefined && newDocument && saved > document.documentElement.scrollHeight - window.innerHeight;
+    if (beyond) positions[key] = 0;
     if (saved !== undefined && !beyond) {
       window.scrollTo(0, saved);
       return;

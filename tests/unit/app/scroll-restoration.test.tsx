@@ -77,6 +77,9 @@ describe('useScrollRestoration', () => {
     openPage('k1');
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     expect(scrollTo).not.toHaveBeenCalledWith(0, 16_000);
+    // Kept at its top: back to this entry later, unscrolled, it is not sent to the old place.
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}')).toEqual({ k1: 0 });
   });
 
   it('opens a page typed into the tab at its top, whatever an earlier page opened that way was scrolled to', () => {
