@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { loginFrom } from '../../domain/return-path';
 import { BRAND } from '../../ui/brand';
 import { PlusIcon } from '../../ui/icons';
 
@@ -32,7 +33,7 @@ export function ChatInitial({
         <p className="lead">Ask {BRAND.companion} anything about your relationships</p>
         {!signedIn && (
           <p className="chat-login-prompt">
-            <Link to="/login" state={{ from: `${location.pathname}${location.search}` }}>
+            <Link to="/login" state={loginFrom(location)}>
               Log in
             </Link>{' '}
             to save your conversations and pick them up later.

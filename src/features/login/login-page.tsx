@@ -71,9 +71,13 @@ export function LoginPage() {
   // Opened over that page: Back returns to its entry, where a new one would leave it twice in the history.
   const goesBack = cameFrom?.over === true && cameFrom.from === returnPath;
   const returns = user !== null && !busy;
+  // Once per entry: an effect run again (React's development checks) must not go back twice.
+  const wentBackFrom = useRef<string | null>(null);
   useEffect(() => {
-    if (returns && goesBack) void navigate(-1);
-  }, [returns, goesBack, navigate]);
+    if (!returns || !goesBack || wentBackFrom.current === location.key) return;
+    wentBackFrom.current = location.key;
+    void navigate(-1);
+  }, [returns, goesBack, navigate, location.key]);
   if (returns) return goesBack ? null : <Navigate to={returnPath} replace />;
 
   // The buttons are aria-disabled while busy, so they keep the focus: a press meanwhile does nothing.
