@@ -62,7 +62,8 @@ export function createApp(options: MockServerOptions = {}): { app: Express; stat
   });
   const app = express();
   app.disable('x-powered-by');
-  // No client revalidates the mock's answers (callables are POSTs, store reads change per call): an ETag is a hash per answer for nothing.
+  // No client revalidates the mock's answers (callables are POSTs, store reads are asked afresh; avatars are cached for a
+  // day): an ETag would be a hash of every answer for nothing.
   app.disable('etag');
   app.use(compressed());
   app.use(securityFor({ allowedOrigins: options.allowedOrigins ?? [], projectId: options.projectId ?? 'demo-f8' }));

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactPromise } from 'react';
 import type { SortMode } from '../domain/talk';
-import { routePath, showsMarketingHeader } from '../domain/layout';
+import { POST_OR_USER_PAGE, routePath, showsMarketingHeader } from '../domain/layout';
 import { DIFFERENCE_PATH, WHY_PATH } from '../ui/brand';
 
 /** What a screen whose code cannot be drawn says (RouteErrorBoundary), and the site whose start cannot (main.tsx). */
@@ -110,9 +110,7 @@ export function screensFor(pathname: string): ScreenName[] {
   const path = routePath(pathname);
   const page =
     SIDEBAR_PAGES[path] ??
-    SIDEBAR_PAGES[
-      path.replace(/^\/(talk|user)\/[^/]+$/, (_all, first: string) => (first === 'talk' ? '/talk/:messageSlug' : '/user/:userId'))
-    ];
+    SIDEBAR_PAGES[path.replace(POST_OR_USER_PAGE, (_all, first: string) => (first === 'talk' ? '/talk/:messageSlug' : '/user/:userId'))];
   const drawn: ScreenName[] = page ? ['sidebar', page] : [PAGES[path] ?? 'notFound'];
   return showsMarketingHeader(path) ? ['marketingHeader', ...drawn] : drawn;
 }

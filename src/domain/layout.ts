@@ -15,13 +15,13 @@ const NO_HEADER_EXACT = new Set([
   '/login',
   '/unsubscribe',
 ]);
-/** A post's or a user's page: /talk/* and /user/*, one segment each; a longer path is the not-found page, with the header. */
-const NO_HEADER_PATTERN = /^\/(talk|user)\/[^/]+$/;
+/** A post's or a user's page (its route path): /talk/* and /user/*, one segment each; a longer path is not found. */
+export const POST_OR_USER_PAGE = /^\/(talk|user)\/[^/]+$/;
 
 /** Whether the shared marketing header shows on `pathname`, matched as the routes match it. */
 export function showsMarketingHeader(pathname: string): boolean {
   const path = routePath(pathname);
-  return !NO_HEADER_EXACT.has(path) && !NO_HEADER_PATTERN.test(path);
+  return !NO_HEADER_EXACT.has(path) && !POST_OR_USER_PAGE.test(path);
 }
 
 /** The footer shows everywhere but /unsubscribe (SPEC 2). */
