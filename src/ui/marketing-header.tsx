@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { loginFrom } from '../domain/return-path';
+import { Link, NavLink } from 'react-router-dom';
 import { BRAND, DIFFERENCE_PATH, WHY_PATH } from './brand';
 import { useService } from './services-context';
 import { useSession } from './session';
 import { usePageMenu } from './use-page-menu';
+import { useOpenLogin } from './use-open-login';
 
 /** SPEC 9: the header changes style once the page is scrolled more than 50 px. */
 const SCROLL_STYLE_AFTER = 50;
@@ -21,8 +21,7 @@ const ITEMS = [
 export function MarketingHeader() {
   const { user } = useSession();
   const auth = useService('auth');
-  const navigate = useNavigate();
-  const location = useLocation();
+  const openLogin = useOpenLogin();
   const [scrolled, setScrolled] = useState(false);
   // The mobile menu is open on the page where it was opened; navigating closes it.
   const [open, setOpen] = usePageMenu();
@@ -98,7 +97,7 @@ export function MarketingHeader() {
             </>
           ) : (
             <li>
-              <button type="button" className="nav-button primary" onClick={() => void navigate('/login', { state: loginFrom(location) })}>
+              <button type="button" className="nav-button primary" onClick={openLogin}>
                 Login
               </button>
             </li>

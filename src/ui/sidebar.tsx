@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Outlet } from 'react-router-dom';
 import { normaliseHandle } from '../domain/handle';
-import { loginFrom } from '../domain/return-path';
 import type { AuthUser } from '../ports/auth.port';
 import { PeopleNeedAppModal } from './app-download-modal';
 import { Avatar } from './avatar';
@@ -25,6 +24,7 @@ import {
 } from './nav-icons';
 import { usePageMenu } from './use-page-menu';
 import { readStored, writeStored } from './web-storage';
+import { useOpenLogin } from './use-open-login';
 
 /** Where the sidebar is a slide-in menu (styles.css). */
 const MENU_WIDTH = narrowerThan(BREAKPOINTS.sidebar);
@@ -95,8 +95,7 @@ function useHandle(user: AuthUser | null): string {
 function SidebarContent({ collapsed, onNavigate, onPeople }: { collapsed: boolean; onNavigate: () => void; onPeople: () => void }) {
   const { user } = useSession();
   const auth = useService('auth');
-  const location = useLocation();
-  const navigate = useNavigate();
+  const openLogin = useOpenLogin();
   const handle = useHandle(user);
   return (
     <>
@@ -157,7 +156,7 @@ function SidebarContent({ collapsed, onNavigate, onPeople }: { collapsed: boolea
           title={collapsed ? 'Login' : undefined}
           onClick={() => {
             onNavigate();
-            void navigate('/login', { state: loginFrom(location) });
+            openLogin();
           }}
         >
           <Entry item={{ Icon: LoginIcon, label: 'Login' }} />

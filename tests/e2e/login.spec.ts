@@ -117,6 +117,30 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL('/privacy');
   });
 
+  test('a double press on Login opens it once: Back from it goes to the page', async ({ page }) => {
+    await page.goto('/privacy');
+    const site = page.getByRole('navigation', { name: 'Site' });
+    await site.getByRole('link', { name: 'How It Works' }).click();
+    await expect(page).toHaveURL('/how-it-works');
+    // The login's screen still downloading, the page stays drawn under the second press.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await page.route(/\/assets\/login-page-[\w-]+\.js$/, async (route) => {
+      asked += 1;
+      await held;
+      await route.continue();
+    });
+    await site.getByRole('button', { name: 'Login' }).dblclick();
+    await expect.poll(() => asked).toBe(1);
+    release();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    // One login entry: Back leaves it (the history's length is no witness, as a browser caps it at 50 entries).
+    await page.goBack();
+    await expect(page).toHaveURL('/how-it-works');
+  });
+
   test('ignores a return path that leaves the site', async ({ page }) => {
     await page.goto(`/login?from=${encodeURIComponent('//evil.example/steal')}`);
     await signInViaUi(page, DEMO.email, DEMO.password);

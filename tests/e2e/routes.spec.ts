@@ -194,8 +194,6 @@ test.describe('routes, header and footer (SPEC 2)', () => {
     await page.goto('/');
     const link = page.getByRole('feed').getByRole('article').first().locator('.talk-title a');
     await expect(link).toBeVisible();
-    const entries = () => page.evaluate(() => window.history.length);
-    const before = await entries();
     // The post's screen still downloading, the feed stays drawn under the second click.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -210,7 +208,7 @@ test.describe('routes, header and footer (SPEC 2)', () => {
     release();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/\/talk\//);
-    expect(await entries()).toBe(before + 1);
+    // One entry for the post: one Back leaves it (the history's length is no witness, as a browser caps it at 50).
     await page.goBack();
     await expect(page).toHaveURL('/');
     await expect(link).toBeVisible();

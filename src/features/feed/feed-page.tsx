@@ -1,6 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { loginFrom } from '../../domain/return-path';
+import { useLocation } from 'react-router-dom';
 import { searchMessages } from '../../domain/search';
 import type { Category, SortMode } from '../../domain/talk';
 import { BRAND } from '../../ui/brand';
@@ -17,6 +16,7 @@ import { useRevealed } from './use-revealed';
 import { useRowWindow, WINDOW_FROM } from './use-row-window';
 import { useTalkFeed } from './use-talk-feed';
 import { windowedItems } from './windowing';
+import { useOpenLogin } from '../../ui/use-open-login';
 
 const HEADINGS: Record<SortMode, string> = { top: 'Top posts', new: 'New posts', discussed: 'Most discussed' };
 
@@ -52,8 +52,8 @@ function keepView(key: string, view: { category: Category | null; query: string 
 /** The community feed screens /, /new and /discussed. */
 export function FeedPage({ sortMode }: { sortMode: SortMode }) {
   const { user } = useSession();
-  const navigate = useNavigate();
   const location = useLocation();
+  const openLogin = useOpenLogin();
   const [category, setCategory] = useState<Category | null>(() => views.get(location.key)?.category ?? null);
   const [query, setQuery] = useState(() => views.get(location.key)?.query ?? '');
   useEffect(() => keepView(location.key, { category, query }), [location.key, category, query]);
@@ -169,7 +169,7 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
           <p>{state.error}</p>
           <div className="button-row">
             {!user && (
-              <button type="button" className="button" onClick={() => void navigate('/login', { state: loginFrom(location) })}>
+              <button type="button" className="button" onClick={openLogin}>
                 Login to view top posts
               </button>
             )}

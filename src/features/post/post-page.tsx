@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { authorState, displayHandle, userPath } from '../../domain/handle';
 import { feedRelativeTime } from '../../domain/relative-time';
-import { loginFrom } from '../../domain/return-path';
 import { parseMessageSlug, slugify, talkPath } from '../../domain/slug';
 import { avatarOf, type TalkMessage, type TalkReply } from '../../domain/talk';
 import { Avatar } from '../../ui/avatar';
@@ -15,6 +14,7 @@ import { useGoBack } from '../../ui/use-go-back';
 import { useRefocus } from '../../ui/use-refocus';
 import { usePost } from './use-post';
 import './post.css';
+import { useOpenLogin } from '../../ui/use-open-login';
 
 function When({ date, now }: { date: Date | null; now: Date }) {
   if (!date) return null;
@@ -51,8 +51,7 @@ function Reply({ reply, now }: { reply: TalkReply; now: Date }) {
 
 function Post({ message, replies, now }: { message: TalkMessage; replies: TalkReply[]; now: Date }) {
   const { user } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const openLogin = useOpenLogin();
   return (
     <>
       <title>{`${message.title} — ${BRAND.product} community`}</title>
@@ -82,7 +81,7 @@ function Post({ message, replies, now }: { message: TalkMessage; replies: TalkRe
           ) : (
             <>
               <p>You must be logged in to like or reply.</p>
-              <button type="button" className="button" onClick={() => void navigate('/login', { state: loginFrom(location) })}>
+              <button type="button" className="button" onClick={openLogin}>
                 Login
               </button>
             </>
