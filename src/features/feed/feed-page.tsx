@@ -7,6 +7,7 @@ import { useSession } from '../../ui/session';
 import { TryAgain } from '../../ui/try-again';
 import { useNow } from '../../ui/use-now';
 import { useRefocus } from '../../ui/use-refocus';
+import { useOpenLogin } from '../../ui/use-open-login';
 import { CategoryChips } from './category-chips';
 import { SearchBox } from './search-box';
 import { TalkRow } from './talk-row';
@@ -16,7 +17,6 @@ import { useRevealed } from './use-revealed';
 import { useRowWindow, WINDOW_FROM } from './use-row-window';
 import { useTalkFeed } from './use-talk-feed';
 import { windowedItems } from './windowing';
-import { useOpenLogin } from '../../ui/use-open-login';
 
 const HEADINGS: Record<SortMode, string> = { top: 'Top posts', new: 'New posts', discussed: 'Most discussed' };
 

@@ -12,9 +12,9 @@ import { TryAgain } from '../../ui/try-again';
 import { useNow } from '../../ui/use-now';
 import { useGoBack } from '../../ui/use-go-back';
 import { useRefocus } from '../../ui/use-refocus';
+import { useOpenLogin } from '../../ui/use-open-login';
 import { usePost } from './use-post';
 import './post.css';
-import { useOpenLogin } from '../../ui/use-open-login';
 
 function When({ date, now }: { date: Date | null; now: Date }) {
   if (!date) return null;
