@@ -92,6 +92,32 @@ function guarded(action) {
   };
 }
 
+/** What names a control across re-renders: a row's button by its label, a journal entry's summary by its id. @param {Element} element */
+function controlKey(element) {
+  if (element.matches('summary')) return `summary ${element.closest('details')?.getAttribute('data-id')}`;
+  return element.getAttribute('aria-label');
+}
+
+/**
+ * Replaces `list`'s children and keeps the keyboard's focus in it: on the same control drawn again, else (its row gone,
+ * a call released) on the first control of the row now in its place, or of the last row, or on `fallback`.
+ * @param {HTMLElement} list @param {Node[]} children @param {HTMLElement} fallback
+ */
+function replaceKeepingFocus(list, children, fallback) {
+  const focused = document.activeElement;
+  const inside = focused instanceof Element && list.contains(focused);
+  const key = inside ? controlKey(focused) : null;
+  const place = inside ? [...list.children].findIndex((child) => child.contains(focused)) : -1;
+  list.replaceChildren(...children);
+  if (!inside) return;
+  const controls = [...list.querySelectorAll('button, summary')];
+  const same = key === null ? undefined : controls.find((control) => controlKey(control) === key);
+  const row = list.children[Math.min(place, list.children.length - 1)];
+  const neighbour = row?.querySelector('button, summary');
+  const target = /** @type {HTMLElement} */ (same ?? neighbour ?? fallback);
+  target.focus();
+}
+
 /** Re-renders a region only when what it shows changed, so auto-refresh never moves what someone is using. */
 const lastShown = new Map();
 /** @param {string} key @param {unknown} value */
@@ -302,8 +328,15 @@ async function refreshFaults() {
       el('td', {}, remove),
     );
   });
-  byId('fault-rows', HTMLElement).replaceChildren(...(rows.length ? rows : [el('tr', {}, el('td', { colspan: '6' }, 'No faults.'))]));
+  replaceKeepingFocus(
+    byId('fault-rows', HTMLElement),
+    rows.length ? rows : [el('tr', {}, el('td', { colspan: '6' }, 'No faults.'))],
+    byId('clear-faults', HTMLButtonElement),
+  );
 }
+
+// A submit the browser's own field checks stopped says its own problem: an earlier answer's would name the wrong field.
+byId('fault-form', HTMLFormElement).addEventListener('invalid', () => showErrors(byId('fault-errors', HTMLElement), null), true);
 
 byId('fault-form', HTMLFormElement).addEventListener('submit', (event) => {
   event.preventDefault();
@@ -388,7 +421,11 @@ async function refreshHolds() {
       el('td', {}, button),
     );
   });
-  byId('hold-rows', HTMLElement).replaceChildren(...(rows.length ? rows : [el('tr', {}, el('td', { colspan: '6' }, 'No held calls.'))]));
+  replaceKeepingFocus(
+    byId('hold-rows', HTMLElement),
+    rows.length ? rows : [el('tr', {}, el('td', { colspan: '6' }, 'No held calls.'))],
+    byId('release-all', HTMLButtonElement),
+  );
 }
 
 byId('release-all', HTMLButtonElement).addEventListener(
@@ -464,7 +501,11 @@ async function refreshJournal() {
   const list = byId('journal-entries', HTMLElement);
   const open = new Set([...list.querySelectorAll('details[open]')].map((details) => details.getAttribute('data-id')));
   const newest = entries.slice(-JOURNAL_SHOWN).reverse();
-  list.replaceChildren(...newest.map((entry) => journalItem(entry, open.has(String(entry.id)))));
+  replaceKeepingFocus(
+    list,
+    newest.map((entry) => journalItem(entry, open.has(String(entry.id)))),
+    byId('clear-journal', HTMLButtonElement),
+  );
   byId('journal-count', HTMLElement).textContent =
     entries.length === 0
       ? 'No calls journaled.'

@@ -178,6 +178,44 @@ test.describe('the dev kit control page', () => {
     expect(Object.keys((await devkit.exportStore()).documents)).toContain(demoProfile);
   });
 
+  test('fits a phone, keeps the keyboard where it was as the journal refreshes, and drops an error a new try outdated', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/__devkit');
+    // Nothing wider than the phone but what scrolls in a box of its own (the tables).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const faults = section(page, 'Faults');
+    const delay = faults.getByLabel('Delay (ms)');
+    const box = await delay.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+
+    const callFeed = () =>
+      page.evaluate(async (name) => {
+        const body = JSON.stringify({ data: { sortMode: 'new' } });
+        await fetch(`/demo-f8/europe-west1/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      }, FEED_FUNCTION);
+    await callFeed();
+    const summaries = section(page, 'Journal').locator('summary');
+    await expect(summaries).toHaveCount(1);
+    await summaries.first().focus();
+    const focused = (await summaries.first().textContent()) ?? '';
+    await callFeed();
+    await expect(summaries).toHaveCount(2);
+    await expect(summaries.filter({ hasText: focused })).toBeFocused();
+
+    // A submit the browser's own checks stop leaves no earlier answer's error naming a field now right.
+    await faults.getByLabel('Target').fill(FEED_FUNCTION);
+    const result = faults.getByLabel('Result (JSON, instead of an error)');
+    await result.fill('{bad');
+    await faults.getByRole('button', { name: 'Add fault' }).click();
+    await expect(faults.getByRole('alert')).toContainText('not valid JSON');
+    await result.fill('');
+    await delay.fill('-5');
+    await faults.getByRole('button', { name: 'Add fault' }).click();
+    await expect(faults.getByRole('alert')).toBeEmpty();
+  });
+
   test('has no serious accessibility violations', async ({ page }) => {
     // axe over the whole control page (journals, JSON boxes) took 25 s on a busy CI machine.
     test.slow();
