@@ -509,8 +509,10 @@ test.describe('the f8 chat', () => {
     await openChatSignedIn(page, request, 'stream');
     await devkit.loadScenario('stream-slow');
     await send(page, 'Stream to me');
-    const growing = page.locator('.bubble.streaming');
+    // As testers.md says to find it: beside the log, whose live region reads the answer once, complete.
+    const growing = page.getByRole('group', { name: "f8's answer so far" });
     await expect(growing).toContainText('That sounds');
+    await expect(log(page)).not.toContainText('That sounds');
     // The first chunk shows while the last is not yet sent, in the typing indicator's place.
     await expect(growing).not.toContainText('most right now?');
     await expect(page.getByText('f8 is typing...')).toHaveCount(0);

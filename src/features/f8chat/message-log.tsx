@@ -160,8 +160,8 @@ export function MessageLog({
             </div>
           )}
           {streamed !== null && (
-            // Read out once, complete, when stored (below); not chunk by chunk.
-            <div className="bubble from-f8 streaming" aria-busy="true">
+            // Beside the log, not in it: the log reads the answer out once, complete, when stored; not chunk by chunk.
+            <div className="bubble from-f8 streaming" role="group" aria-label={`${BRAND.companion}'s answer so far`} aria-busy="true">
               <div className="bubble-text" dir="auto">
                 <F8Words text={streamed.words} people={people} />
               </div>
