@@ -83,20 +83,23 @@ export async function scrollAtRest(page: Page): Promise<void> {
 export const SERVICES_CODE = /\/assets\/adapters-[\w-]+\.js$/;
 
 /**
- * Holds back the site's services' code (the adapters chunk) until `release()`, so a test sees what the page does
- * before they have arrived; `asked` lists each request for it.
+ * Holds back the site's code that `file` names until `release()`, so a test sees what the page does before it has
+ * arrived (the screen drawn before stays); `asked` lists each request for it.
  */
-export async function holdServices(page: Page): Promise<{ release: () => void; asked: string[] }> {
+export async function holdCode(page: Page, file: RegExp): Promise<{ release: () => void; asked: string[] }> {
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
   const asked: string[] = [];
-  await page.route(SERVICES_CODE, async (route) => {
+  await page.route(file, async (route) => {
     asked.push(route.request().url());
     await held;
     await route.continue();
   });
   return { release, asked };
 }
+
+/** Holds back the site's services' code (the adapters chunk): see holdCode. */
+export const holdServices = (page: Page) => holdCode(page, SERVICES_CODE);
 
 /** Whether leaving the page now would ask first (a write still on its way). */
 export function leavingAsks(page: Page): Promise<boolean> {

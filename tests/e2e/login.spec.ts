@@ -1,6 +1,6 @@
 import { createAccount, DEMO, idTokenFor, signInViaUi, uniqueEmail } from './auth-helpers';
 import { colourAt, coloursOf } from './colours';
-import { expect, holdServices, SERVICES_CODE, test } from './fixtures';
+import { expect, holdCode, holdServices, SERVICES_CODE, test } from './fixtures';
 
 test.describe('sign-in', () => {
   test('signs in with email and password and returns to /', async ({ page }) => {
@@ -123,16 +123,9 @@ test.describe('sign-in', () => {
     await site.getByRole('link', { name: 'How It Works' }).click();
     await expect(page).toHaveURL('/how-it-works');
     // The login's screen still downloading, the page stays drawn under the second press.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = 0;
-    await page.route(/\/assets\/login-page-[\w-]+\.js$/, async (route) => {
-      asked += 1;
-      await held;
-      await route.continue();
-    });
+    const { release, asked } = await holdCode(page, /\/assets\/login-page-[\w-]+\.js$/);
     await site.getByRole('button', { name: 'Login' }).dblclick();
-    await expect.poll(() => asked).toBe(1);
+    await expect.poll(() => asked.length).toBe(1);
     release();
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();

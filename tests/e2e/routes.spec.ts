@@ -1,4 +1,4 @@
-import { afterFrames, expect, holdServices, test } from './fixtures';
+import { afterFrames, expect, holdCode, holdServices, test } from './fixtures';
 
 test.describe('routes, header and footer (SPEC 2)', () => {
   // Each route's tab title, header, footer and heading are checked on the walks of every route (screens.spec).
@@ -195,16 +195,9 @@ test.describe('routes, header and footer (SPEC 2)', () => {
     const link = page.getByRole('feed').getByRole('article').first().locator('.talk-title a');
     await expect(link).toBeVisible();
     // The post's screen still downloading, the feed stays drawn under the second click.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = 0;
-    await page.route(/\/assets\/post-page-[\w-]+\.js$/, async (route) => {
-      asked += 1;
-      await held;
-      await route.continue();
-    });
+    const { release, asked } = await holdCode(page, /\/assets\/post-page-[\w-]+\.js$/);
     await link.dblclick();
-    await expect.poll(() => asked).toBe(1);
+    await expect.poll(() => asked.length).toBe(1);
     release();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/\/talk\//);
