@@ -1,4 +1,5 @@
 import { talkPath } from '../../src/domain/slug';
+import { AUTHOR_SCAN_POSTS, FEED_PAGE_SIZE } from '../../src/domain/talk';
 
 /** A route of the table and how the bench knows its first content is on screen. */
 export interface BenchRoute {
@@ -10,6 +11,11 @@ export interface BenchRoute {
   content: string;
   /** What that content is, for the notes. */
   contentName: string;
+  /**
+   * Its first screen is a server's answer of this many posts: its LCP is read against the data reference page's asking
+   * for as many.
+   */
+  waitsForPosts?: number;
 }
 
 /** The demo user profile of the issue's table (a simulated profile: no seeded post has this handle). */
@@ -26,9 +32,15 @@ export async function benchRoutes(mockUrl: string, projectId: string): Promise<B
   const top = body.result?.messages?.[0];
   if (!top) throw new Error(`the feed function answered no post: ${JSON.stringify(body).slice(0, 300)}`);
   return [
-    { label: '/', path: '/', content: '[role="feed"] article', contentName: 'the first feed article' },
-    { label: '/talk/{top post}', path: talkPath(top), content: 'h1#post-title', contentName: 'the post title' },
-    { label: `/user/${USER_ID}`, path: `/user/${USER_ID}`, content: 'h1#profile-name', contentName: 'the profile heading' },
+    { label: '/', path: '/', content: '[role="feed"] article', contentName: 'the first feed article', waitsForPosts: FEED_PAGE_SIZE },
+    { label: '/talk/{top post}', path: talkPath(top), content: 'h1#post-title', contentName: 'the post title', waitsForPosts: 1 },
+    {
+      label: `/user/${USER_ID}`,
+      path: `/user/${USER_ID}`,
+      content: 'h1#profile-name',
+      contentName: 'the profile heading',
+      waitsForPosts: AUTHOR_SCAN_POSTS,
+    },
     { label: '/f8chat', path: '/f8chat', content: 'h1#chat-title', contentName: 'the chat heading' },
     { label: '/login', path: '/login', content: 'main h1', contentName: 'the login heading' },
   ];

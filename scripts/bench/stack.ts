@@ -8,8 +8,9 @@ import { startHttpsFront } from './https-front';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
-/** Where the site's preview serves the bench's reference page (scripts/bench/reference). */
+/** Where the site's preview serves the bench's reference pages (scripts/bench/reference, scripts/bench/reference-data). */
 export const REFERENCE_PATH = '/reference/';
+export const DATA_REFERENCE_PATH = '/reference-data/';
 
 export interface BenchStack {
   /** The site, e.g. https://127.0.0.1:7443 (HTTP/2), or http://127.0.0.1:7173 with `http1`. */
@@ -64,16 +65,20 @@ export async function startBenchStack(ports: StackPorts, log: (line: string) => 
     const outDir = join(ROOT, '.devkit', `bench-preview-${ports.site}`);
     log('building the site (vite build, production)…');
     await vite.build({ configFile, root: ROOT, logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
-    // The reference page, by the same config, served by the same preview at REFERENCE_PATH.
-    await vite.build({
-      configFile,
-      root: join(import.meta.dirname, 'reference'),
-      base: REFERENCE_PATH,
-      publicDir: false,
-      logLevel: 'warn',
-      mode: 'production',
-      build: { outDir: join(outDir, REFERENCE_PATH), emptyOutDir: true },
-    });
+    // The reference pages, by the same config, served by the same preview.
+    for (const [dir, base] of [
+      ['reference', REFERENCE_PATH],
+      ['reference-data', DATA_REFERENCE_PATH],
+    ] as const)
+      await vite.build({
+        configFile,
+        root: join(import.meta.dirname, dir),
+        base,
+        publicDir: false,
+        logLevel: 'warn',
+        mode: 'production',
+        build: { outDir: join(outDir, base), emptyOutDir: true },
+      });
     const server = await vite.preview({ configFile, root: ROOT, build: { outDir }, preview: { port: ports.site } });
     stops.push(() => server.close());
     const common = { mockUrl: mock.url, state: mock.state, stop };

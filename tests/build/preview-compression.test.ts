@@ -1,12 +1,35 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
+
+/** The bytes as sent (fetch would decode them). */
+function getRaw(url: string, acceptEncoding: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+function startPreview(outDir: string): Promise<PreviewServer> {
+  return preview({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'silent', build: { outDir }, preview: { port: 0 } });
+}
+
+function originOf(server: PreviewServer): string {
+  return `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
+}
 
 /** `npm start -- --preview` (and the bench) serve the build compressed as Firebase Hosting serves it. */
 describe('the preview server', () => {
@@ -20,34 +43,15 @@ describe('the preview server', () => {
     .sort((a, b) => b.size - a.size)[0]?.file;
 
   beforeAll(async () => {
-    server = await preview({
-      root: ROOT,
-      configFile: join(ROOT, 'vite.config.ts'),
-      logLevel: 'silent',
-      build: { outDir },
-      preview: { port: 0 },
-    });
-    const address = server.httpServer.address() as AddressInfo;
-    origin = `http://127.0.0.1:${address.port}`;
+    server = await startPreview(outDir);
+    origin = originOf(server);
   });
 
   afterAll(async () => {
     await server.close();
   });
 
-  /** The bytes as sent (fetch would decode them). */
-  function get(path: string, acceptEncoding: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-    return new Promise((resolve, reject) => {
-      request(`${origin}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-        response.on('error', reject);
-      })
-        .on('error', reject)
-        .end();
-    });
-  }
+  const get = (path: string, acceptEncoding: string) => getRaw(`${origin}${path}`, acceptEncoding);
 
   it('sends scripts as brotli to a browser that accepts it, the same bytes once decoded', async () => {
     expect(script).toBeDefined();
@@ -86,5 +90,34 @@ describe('the preview server', () => {
     expect(status).toBe(200);
     expect(headers['content-security-policy']).toBe("frame-ancestors 'self'");
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+/** The bench serves its reference pages from the same preview, each built under a base path of its own. */
+describe('the preview server, for a page built under a base path', () => {
+  const { outDir } = inject('productionBuild');
+  const dir = mkdtempSync(join(tmpdir(), 'tether-preview-base-'));
+  let server: PreviewServer;
+
+  beforeAll(async () => {
+    cpSync(join(outDir, 'index.html'), join(dir, 'index.html'));
+    mkdirSync(join(dir, 'reference', 'assets'), { recursive: true });
+    for (const file of readdirSync(join(outDir, 'assets')).filter((name) => name.startsWith('framework-')))
+      cpSync(join(outDir, 'assets', file), join(dir, 'reference', 'assets', file));
+    server = await startPreview(dir);
+  });
+
+  afterAll(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("sends that page's scripts as brotli too, so it is measured as the site is", async () => {
+    const [file] = readdirSync(join(dir, 'reference', 'assets'));
+    expect(file).toBeDefined();
+    const { status, headers, body } = await getRaw(`${originOf(server)}/reference/assets/${file}`, 'gzip, br');
+    expect(status).toBe(200);
+    expect(headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(body).equals(readFileSync(join(dir, 'reference', 'assets', file ?? '')))).toBe(true);
   });
 });
