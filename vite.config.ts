@@ -216,7 +216,7 @@ export default defineConfig({
             {
               name: 'framework',
               // React and what draws with it. Inversify and zod are the services' (below): they run before React arrives. The
-              // feed's windowing library is the feed screen's alone.
+              // feed's windowing library loads once the feed's first rows are drawn.
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](react-query|query-core))[\\/]/,
               priority: 20,
             },

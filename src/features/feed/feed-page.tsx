@@ -14,7 +14,7 @@ import { TalkRow } from './talk-row';
 import { useFeedKeys } from './use-feed-keys';
 import { focusIsAfter, useFocusAfter } from './use-focus-after';
 import { useRevealed } from './use-revealed';
-import { useRowWindow, WINDOW_FROM } from './use-row-window';
+import { useRowWindow } from './use-row-window';
 import { useTalkFeed } from './use-talk-feed';
 import { windowedItems } from './windowing';
 
@@ -87,7 +87,7 @@ export function FeedPage({ sortMode }: { sortMode: SortMode }) {
   useFeedKeys(list, visible.length, rows.reveal);
   // A short list grows a screenful of rows per task (use-revealed); a windowed one renders only a few screens anyway.
   const revealed = useRevealed(visible.length, arrivedWithPage);
-  const end = keys.length >= WINDOW_FROM ? rows.end : Math.min(rows.end, revealed);
+  const end = rows.windowed ? rows.end : Math.min(rows.end, revealed);
   const revealing = end < rows.end;
   const focusAfter = useFocusAfter(list);
 

@@ -1,8 +1,8 @@
-import { observeWindowOffset, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefCallback, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { watchFocus } from '../../ui/watch-focus';
 import { lastPlacement, rememberPlacement, rememberRow, rowHeight } from './row-heights';
+import { useWindowVirtualizer } from './use-window-virtualizer';
 
 /** From this many rows on, only the rows near the viewport are in the DOM; below it, every row is. */
 export const WINDOW_FROM = 100;
@@ -14,16 +14,6 @@ export interface PinnedRow {
   index: number;
   /** Its top, from the list's padding edge. */
   top: number;
-}
-
-/**
- * The library's page-offset listener, which also reports where the page is as it starts listening. The library scrolls
- * to the offset it last knew when it starts: a list mounted again (as React's development checks do) would otherwise
- * take the page back to where it was before the scroll restoration of the same commit.
- */
-function observeWindowOffsetFromNow(instance: Virtualizer<Window, Element>, report: (offset: number, isScrolling: boolean) => void) {
-  report(window.scrollY, false);
-  return observeWindowOffset(instance, report);
 }
 
 /** `keys` as first given while each given after holds the same keys: a search key that finds the same posts moves nothing. */
@@ -43,10 +33,11 @@ function topInPage(list: HTMLElement): number {
  * Windowing for a page-scrolled list (TanStack Virtual): rows to render, padding for the rest, a ref per row that
  * measures it. Every rendered row is measured even while the list is short, so the window opens on true heights. The
  * focused row stays in the DOM as `pinned` when the window leaves it: removed, it would drop focus and reset Tab.
+ * Until the library has loaded, after the first rows, every row is drawn.
  */
 export function useRowWindow(keysGiven: readonly string[], listRef: RefObject<HTMLElement | null>) {
   const keys = useSameWhileEqual(keysGiven);
-  const windowed = keys.length >= WINDOW_FROM;
+  const long = keys.length >= WINDOW_FROM;
   // As last read, not 0: the first render after a return must be as tall as the page left, as scroll restoration
   // places the page in the same commit, before this hook's own reading takes effect.
   const [gap, setGap] = useState(() => lastPlacement().gap);
@@ -59,25 +50,28 @@ export function useRowWindow(keysGiven: readonly string[], listRef: RefObject<HT
 
   // Kept while the keys are: the virtualizer places every row again when its key function changes.
   const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
-  const virtualizer = useWindowVirtualizer({
-    count: keys.length,
-    estimateSize: (index) => rowHeight(keys[index]),
-    getItemKey,
-    gap,
-    overscan: OVERSCAN,
-    scrollMargin: margin,
-    observeElementOffset: observeWindowOffsetFromNow,
-    measureElement: (element, entry, instance) => {
-      const index = instance.indexFromElement(element);
-      const box = entry?.borderBoxSize[0];
-      // A row just mounted in a list that draws every row: the ResizeObserver's report before the next paint measures
-      // it, where reading its box now would lay the page out again inside each step of rows.
-      if (!box && !windowed) return instance.measurementsCache[index]?.size ?? rowHeight(keys[index]);
-      const { width, height } = box ? { width: box.inlineSize, height: box.blockSize } : element.getBoundingClientRect();
-      rememberRow(String(instance.options.getItemKey(index)), width, height);
-      return height;
+  const virtualizer = useWindowVirtualizer(
+    {
+      count: keys.length,
+      estimateSize: (index) => rowHeight(keys[index]),
+      getItemKey,
+      gap,
+      overscan: OVERSCAN,
+      scrollMargin: margin,
+      measureElement: (element, entry, instance) => {
+        const index = instance.indexFromElement(element);
+        const box = entry?.borderBoxSize[0];
+        // A row just mounted in a list that draws every row: the ResizeObserver's report before the next paint
+        // measures it, where reading its box now would lay the page out again inside each step of rows.
+        if (!box && !long) return instance.measurementsCache[index]?.size ?? rowHeight(keys[index]);
+        const { width, height } = box ? { width: box.inlineSize, height: box.blockSize } : element.getBoundingClientRect();
+        rememberRow(String(instance.options.getItemKey(index)), width, height);
+        return height;
+      },
     },
-  });
+    keys.length > 0,
+  );
+  const windowed = long && virtualizer !== null;
 
   useLayoutEffect(() => {
     const list = listRef.current;
@@ -96,7 +90,7 @@ export function useRowWindow(keysGiven: readonly string[], listRef: RefObject<HT
     return () => removeEventListener('resize', place);
   }, [listRef, windowed]);
 
-  const items = virtualizer.getVirtualItems();
+  const items = virtualizer?.getVirtualItems() ?? [];
   const first = items[0]?.index ?? 0;
   const last = items.at(-1)?.index ?? -1;
   useLayoutEffect(() => {
@@ -110,7 +104,7 @@ export function useRowWindow(keysGiven: readonly string[], listRef: RefObject<HT
   let end = keys.length;
   let before = 0;
   let after = 0;
-  const measured = virtualizer.measurementsCache;
+  const measured = virtualizer?.measurementsCache ?? [];
   if (windowed && keys.length > 0) {
     [start, end] = shown === null ? [first, last + 1] : [Math.max(0, shown - OVERSCAN), shown + OVERSCAN + 1];
     end = Math.max(start + 1, Math.min(end, keys.length));
@@ -148,19 +142,22 @@ export function useRowWindow(keysGiven: readonly string[], listRef: RefObject<HT
     [windowed],
   );
 
-  // One ref callback per key, kept, so React attaches each row's once.
-  const refs = useRef(new Map<string, RefCallback<HTMLElement>>());
+  // One ref callback per key and virtualizer, kept, so React attaches each row's once, and again when the library has
+  // loaded, which then measures the rows already drawn.
+  const refs = useRef({ of: virtualizer, byKey: new Map<string, RefCallback<HTMLElement>>() });
   const measure = useCallback(
-    (key: string): RefCallback<HTMLElement> => {
-      let ref = refs.current.get(key);
+    (key: string): RefCallback<HTMLElement> | undefined => {
+      if (!virtualizer) return undefined;
+      if (refs.current.of !== virtualizer) refs.current = { of: virtualizer, byKey: new Map() };
+      let ref = refs.current.byKey.get(key);
       if (!ref) {
         ref = (node) => virtualizer.measureElement(node);
-        refs.current.set(key, ref);
+        refs.current.byKey.set(key, ref);
       }
       return ref;
     },
     [virtualizer],
   );
 
-  return { start, end, before, after, pinned, measure, reveal };
+  return { windowed, start, end, before, after, pinned, measure, reveal };
 }

@@ -1,8 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useRowWindow } from '../../../src/features/feed/use-row-window';
+import type * as RowWindow from '../../../src/features/feed/use-row-window';
+import type * as WindowVirtualizer from '../../../src/features/feed/use-window-virtualizer';
+
+// Each test has its own copy of the hooks' module: the library's core is loaded once per page, as in a browser.
+let useRowWindow: typeof RowWindow.useRowWindow;
+let loadVirtualCore: typeof WindowVirtualizer.loadVirtualCore;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ useRowWindow } = await import('../../../src/features/feed/use-row-window'));
+  ({ loadVirtualCore } = await import('../../../src/features/feed/use-window-virtualizer'));
+});
 
 const KEYS = Array.from({ length: 150 }, (_, i) => `post-${i}`);
 
@@ -40,7 +50,9 @@ afterEach(() => {
 });
 
 describe('useRowWindow', () => {
-  it('leaves the page where scroll restoration put it when React runs a new list’s effects twice (development)', () => {
+  it('leaves the page where scroll restoration put it when React runs a new list’s effects twice (development)', async () => {
+    // Back to a long feed: the library is loaded already, from the visit before.
+    await loadVirtualCore();
     const page = (show: boolean) => (
       <StrictMode>
         <Restoring to={show ? 24_000 : 0}>{show && <List />}</Restoring>
@@ -50,5 +62,17 @@ describe('useRowWindow', () => {
     // Back to the feed: the list mounts, and the restoration returns the page to where it was, in one commit.
     rerender(page(true));
     expect(window.scrollY).toBe(24_000);
+  });
+
+  it('draws every row until the library has loaded after the first rows, then only those near the viewport', async () => {
+    // jsdom lays nothing out: each row is as tall as a feed row on a phone.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ width: 400, height: 120 }));
+    render(<List />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(KEYS.length);
+    await waitFor(() => expect(screen.getAllByRole('listitem').length).toBeLessThan(KEYS.length));
+    const rows = screen.getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('post-0');
+    // The viewport's rows and a screen of them past its edge.
+    expect(rows.length).toBeGreaterThan(Math.ceil(window.innerHeight / 120));
   });
 });
