@@ -18,7 +18,7 @@ const DEVKIT = {
 const EMULATORS = EMULATORS_STACK;
 
 const stack = (mode: 'devkit' | 'emulators', ports: typeof DEVKIT & { firestore?: string }) => ({
-  command: 'tsx scripts/start.ts --preview',
+  command: 'node --import tsx scripts/start.ts --preview',
   url: `http://127.0.0.1:${ports.site}/`,
   timeout: 180_000,
   reuseExistingServer: false,

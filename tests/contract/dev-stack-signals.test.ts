@@ -52,7 +52,7 @@ describe("npm start's stack and signals", () => {
     'stops its own way on SIGTERM (Vite would end the process first): accounts and documents exported, no Auth emulator left',
     { timeout: 120_000 },
     async () => {
-      const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
         cwd: ROOT,
         env: { ...process.env, ...PORTS, F8_MODE: 'emulators', DEVKIT_PERSIST: persisted },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -77,7 +77,7 @@ describe("npm start's stack and signals", () => {
         expect(signUp.status).toBe(200);
         child.kill('SIGTERM');
         await exited;
-        // tsx's own process can end before the stack it runs has finished stopping: wait for its whole process group.
+        // The script's process can end before each emulator it started has: wait for its whole process group.
         expect(await until(() => Promise.resolve(!groupAlive(child.pid)), 30_000), `the stack still runs:\n${output}`).toBe(true);
         const accounts = join(persisted, 'auth', 'auth_export', 'accounts.json');
         expect(existsSync(accounts) && readFileSync(accounts, 'utf8'), `the accounts' export:\n${output}`).toContain(
