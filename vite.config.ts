@@ -221,6 +221,12 @@ export default defineConfig({
               priority: 20,
             },
             {
+              // The feed's windowing library, loaded once its first rows have painted (use-window-virtualizer.ts).
+              name: 'windowing',
+              test: /node_modules[\\/]@tanstack[\\/]virtual-core[\\/]/,
+              priority: 20,
+            },
+            {
               // What the entry runs before the framework has arrived (src/main.tsx): the screens table and what it needs.
               name: 'boot',
               test: /([\\/]src[\\/]app[\\/]screens\.ts|[\\/]src[\\/]ui[\\/]brand\.ts|vite[\\/]preload-helper)/,

@@ -96,10 +96,11 @@ describe('the preview server', () => {
 /** The bench serves its reference pages from the same preview, each built under a base path of its own. */
 describe('the preview server, for a page built under a base path', () => {
   const { outDir } = inject('productionBuild');
-  const dir = mkdtempSync(join(tmpdir(), 'tether-preview-base-'));
+  let dir: string;
   let server: PreviewServer;
 
   beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'tether-preview-base-'));
     cpSync(join(outDir, 'index.html'), join(dir, 'index.html'));
     mkdirSync(join(dir, 'reference', 'assets'), { recursive: true });
     for (const file of readdirSync(join(outDir, 'assets')).filter((name) => name.startsWith('framework-')))

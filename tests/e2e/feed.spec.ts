@@ -1,4 +1,4 @@
-import { afterFrames, expect, FEED_FUNCTION, feed, rows, scrollAtRest, test } from './fixtures';
+import { afterFrames, expect, FEED_FUNCTION, feed, holdCode, rows, scrollAtRest, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 function feedData(body: string | null): { filterCategory?: string | null; lastDocId?: string | null } {
@@ -337,6 +337,22 @@ test.describe('feed screens', () => {
     await expect(page).toHaveURL(lastHref);
     await page.goBack();
     await expect(last).toBeInViewport();
+  });
+
+  test('the page stays where the reader scrolled while the windowing library loaded', async ({ page }) => {
+    const { release, asked } = await holdCode(page, /\/assets\/windowing-[\w-]+\.js$/);
+    await page.goto('/');
+    await expect(rows(page)).toHaveCount(40);
+    // The library is asked for once the first rows have painted; the reader scrolls before it arrives.
+    await expect.poll(() => asked.length).toBe(1);
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await scrollAtRest(page);
+    const arrived = page.waitForResponse(/\/assets\/windowing-[\w-]+\.js$/);
+    release();
+    await arrived;
+    // Its ResizeObserver measures the rows drawn above the viewport in the frames after.
+    for (let frames = 0; frames < 3; frames++) await afterFrames(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(2000);
   });
 
   test('a row that has focus keeps it when the feed grows long enough to be windowed', async ({ page }) => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefCall
 import { flushSync } from 'react-dom';
 import { watchFocus } from '../../ui/watch-focus';
 import { lastPlacement, rememberPlacement, rememberRow, rowHeight } from './row-heights';
-import { useWindowVirtualizer } from './use-window-virtualizer';
+import { useWindowVirtualizer, virtualCoreLoaded } from './use-window-virtualizer';
 
 /** From this many rows on, only the rows near the viewport are in the DOM; below it, every row is. */
 export const WINDOW_FROM = 100;
@@ -22,6 +22,14 @@ function useSameWhileEqual(keys: readonly string[]): readonly string[] {
   const same = kept === keys || (kept.length === keys.length && kept.every((key, index) => key === keys[index]));
   if (!same) keep(keys);
   return same ? kept : keys;
+}
+
+/** The key of the list's row that holds the focus, or null. */
+function keyWithFocus(list: HTMLElement | null, keys: readonly string[]): string | null {
+  let node = document.activeElement;
+  while (node && node.parentElement !== list) node = node.parentElement;
+  const index = node?.getAttribute('data-index');
+  return (index != null && keys[Number(index)]) || null;
 }
 
 /** The list's top in the page: where its rows start, for the window's arithmetic. */
@@ -47,6 +55,8 @@ export function useRowWindow(keysGiven: readonly string[], listRef: RefObject<HT
   // A row `reveal` renders before the page has scrolled to it, until the window next moves.
   const [revealed, setRevealed] = useState<{ index: number; first: number; last: number } | null>(null);
   const current = useRef({ keys, first: 0, last: -1 });
+  // Whether the virtualizer has measured the rows drawn: from the start when the library was here before them.
+  const [rowsMeasured, setRowsMeasured] = useState(virtualCoreLoaded);
 
   // Kept while the keys are: the virtualizer places every row again when its key function changes.
   const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
@@ -69,9 +79,16 @@ export function useRowWindow(keysGiven: readonly string[], listRef: RefObject<HT
         return height;
       },
     },
-    keys.length > 0,
+    { load: keys.length > 0, windowed: long && rowsMeasured },
   );
-  const windowed = long && virtualizer !== null;
+  const windowed = long && virtualizer !== null && rowsMeasured;
+  // The library arriving after the rows: they are all drawn, and its refs measure them in this commit. The window
+  // opens in the next, on their true heights, with the focused row known so that it stays.
+  useLayoutEffect(() => {
+    if (!virtualizer || rowsMeasured) return;
+    if (long) setFocused(keyWithFocus(listRef.current, keys));
+    setRowsMeasured(true);
+  }, [virtualizer, rowsMeasured, long, listRef, keys]);
 
   useLayoutEffect(() => {
     const list = listRef.current;
@@ -121,12 +138,7 @@ export function useRowWindow(keysGiven: readonly string[], listRef: RefObject<HT
   useEffect(() => {
     const list = listRef.current;
     if (!windowed || !list) return;
-    const stop = watchFocus(list, () => {
-      let node = document.activeElement;
-      while (node && node.parentElement !== list) node = node.parentElement;
-      const index = node?.getAttribute('data-index');
-      setFocused((index != null && current.current.keys[Number(index)]) || null);
-    });
+    const stop = watchFocus(list, () => setFocused(keyWithFocus(list, current.current.keys)));
     return () => {
       stop();
       setFocused(null);

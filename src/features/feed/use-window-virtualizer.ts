@@ -26,6 +26,11 @@ export function loadVirtualCore(): Promise<Core> {
   return loading;
 }
 
+/** Whether the core is here already, as it is once a feed of this page has loaded it. */
+export function virtualCoreLoaded(): boolean {
+  return core !== null;
+}
+
 function windowOptions(from: Core, options: WindowVirtualizerOptions, onChange: (sync: boolean) => void) {
   return {
     getScrollElement: (): Window => window,
@@ -43,7 +48,7 @@ function windowOptions(from: Core, options: WindowVirtualizerOptions, onChange: 
   } satisfies VirtualizerOptions<Window, Element>;
 }
 
-/** A window virtualizer that draws a change reported while a row's ref measures it in the next render, not inside React's commit. */
+// A change reported while a row's ref measures it is drawn in the next render, not flushed inside React's commit.
 function makeVirtualizer(from: Core, options: WindowVirtualizerOptions, rerender: () => void) {
   let measuring = false;
   const onChange = (sync: boolean) => (sync && !measuring ? flushSync(rerender) : rerender());
@@ -57,14 +62,22 @@ function makeVirtualizer(from: Core, options: WindowVirtualizerOptions, rerender
       measuring = false;
     }
   };
-  return { from, instance, onChange };
+  // While every row is in the DOM the browser lays them out, so a row's measure must not move the page as well.
+  const adjustScroll = (adjust: boolean) => {
+    instance.shouldAdjustScrollPositionOnItemSizeChange = adjust ? undefined : () => false;
+  };
+  return { from, instance, onChange, adjustScroll };
 }
 
 /**
  * TanStack Virtual's window virtualizer, bound to React as `@tanstack/react-virtual` binds it, but null until its core
  * has loaded: it starts loading once `load` is true and a frame has painted, so a first screen's rows do not wait for it.
+ * It moves the page for a row measured above the viewport only when `windowed` (rows replaced by padding).
  */
-export function useWindowVirtualizer(options: WindowVirtualizerOptions, load: boolean): WindowVirtualizer | null {
+export function useWindowVirtualizer(
+  options: WindowVirtualizerOptions,
+  { load, windowed }: { load: boolean; windowed: boolean },
+): WindowVirtualizer | null {
   const [loaded, setLoaded] = useState(core);
   const rerender = useReducer((count: number) => count + 1, 0)[1];
   const [kept, keep] = useState<ReturnType<typeof makeVirtualizer> | null>(null);
@@ -74,6 +87,7 @@ export function useWindowVirtualizer(options: WindowVirtualizerOptions, load: bo
     keep(made);
   }
   made?.instance.setOptions(windowOptions(made.from, options, made.onChange));
+  made?.adjustScroll(windowed);
   const instance = made?.instance ?? null;
 
   useEffect(() => {

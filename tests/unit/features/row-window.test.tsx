@@ -4,6 +4,7 @@ import { StrictMode, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as RowWindow from '../../../src/features/feed/use-row-window';
 import type * as WindowVirtualizer from '../../../src/features/feed/use-window-virtualizer';
+import { windowedItems } from '../../../src/features/feed/windowing';
 
 // Each test has its own copy of the hooks' module: the library's core is loaded once per page, as in a browser.
 let useRowWindow: typeof RowWindow.useRowWindow;
@@ -19,17 +20,22 @@ const KEYS = Array.from({ length: 150 }, (_, i) => `post-${i}`);
 /** A windowed list as the feed draws one: the rows of the window between the paddings that stand in for the rest. */
 function List() {
   const listRef = useRef<HTMLOListElement>(null);
-  const { start, end, before, after, measure } = useRowWindow(KEYS, listRef);
+  const { start, end, before, after, pinned, measure } = useRowWindow(KEYS, listRef);
   return (
     <ol ref={listRef} style={{ paddingTop: before, paddingBottom: after }}>
-      {KEYS.slice(start, end).map((key, i) => (
-        <li key={key} data-index={start + i} ref={measure(key)}>
+      {windowedItems(KEYS, start, end, pinned?.index).map(({ item: key, index }) => (
+        <li key={key} data-index={index} ref={measure(key)} tabIndex={-1}>
           {key}
         </li>
       ))}
     </ol>
   );
 }
+
+/** jsdom lays nothing out: each row is as tall as a feed row on a phone. */
+const ROW = 120;
+const rowsOfPhoneHeight = () =>
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ width: 400, height: ROW }));
 
 /** The router's scroll restoration: an effect of a component already on the page, run in the commit that shows the list. */
 function Restoring({ to, children }: { to: number; children: ReactNode }) {
@@ -65,14 +71,24 @@ describe('useRowWindow', () => {
   });
 
   it('draws every row until the library has loaded after the first rows, then only those near the viewport', async () => {
-    // jsdom lays nothing out: each row is as tall as a feed row on a phone.
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ width: 400, height: 120 }));
+    rowsOfPhoneHeight();
     render(<List />);
     expect(screen.getAllByRole('listitem')).toHaveLength(KEYS.length);
-    await waitFor(() => expect(screen.getAllByRole('listitem').length).toBeLessThan(KEYS.length));
+    await waitFor(() => expect(screen.getAllByRole('listitem').length).toBeLessThan(KEYS.length), { timeout: 5_000 });
     const rows = screen.getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('post-0');
     // The viewport's rows and a screen of them past its edge.
-    expect(rows.length).toBeGreaterThan(Math.ceil(window.innerHeight / 120));
+    expect(rows.length).toBeGreaterThan(Math.ceil(window.innerHeight / ROW));
+  });
+
+  it('leaves the page where the reader scrolled while the library loaded, and the focused row in the DOM', async () => {
+    rowsOfPhoneHeight();
+    render(<List />);
+    window.scrollTo(0, 5_000);
+    screen.getByText('post-120').focus();
+    await waitFor(() => expect(screen.getAllByRole('listitem').length).toBeLessThan(KEYS.length), { timeout: 5_000 });
+    // The rows were drawn at their heights all along: measuring them moves nothing.
+    expect(window.scrollY).toBe(5_000);
+    expect(screen.getByText('post-120')).toHaveFocus();
   });
 });
