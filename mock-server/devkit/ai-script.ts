@@ -1,7 +1,7 @@
 import { RE2JS } from 're2js';
 import { z } from 'zod';
 import { undecodablePath } from './sdk-view';
-import { stepSchema, type Step } from './steps';
+import { stepSchema, wholeNumber, type Step } from './steps';
 import { fillStep, unknownPlaceholders } from './templates';
 
 /** `/pattern/flags`, with the flags a RegExp takes. */
@@ -50,7 +50,7 @@ export const matchSchema = z.strictObject({
   threadId: z.string().min(1).max(128).optional(),
   uid: z.string().min(1).max(128).optional(),
   /** Only the n-th call (from 1) that meets this rule's other conditions. */
-  call: z.number().int().min(1).max(1_000_000).optional(),
+  call: wholeNumber(1, 1_000_000).optional(),
 });
 
 export const ruleSchema = z
@@ -61,9 +61,7 @@ export const ruleSchema = z
     /** Used in order, one per answered call; the last repeats. */
     steps: z.array(stepSchema).min(1).max(100),
     /** How many calls the rule answers before it stops matching; every call when absent. */
-    times: z
-      .union([z.number().int().min(1).max(1_000_000), z.literal('once')], { error: 'times is a whole number from 1, or "once"' })
-      .optional(),
+    times: z.union([wholeNumber(1, 1_000_000), z.literal('once')], { error: 'times is a whole number from 1, or "once"' }).optional(),
   })
   .superRefine((rule, ctx) => {
     // A misspelt placeholder would reach the page as it is written.

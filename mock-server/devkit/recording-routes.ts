@@ -53,11 +53,12 @@ export function recordingRoutes(state: MockServerState, options: { scenarioDir: 
 
   router.post('/recordings/stop', takesQuery('session'), async (req, res) => {
     const session = controlSession(req);
+    // The request first: a bad name is wrong whatever the session does.
+    const parsed = stopSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendInvalid(res, parsed.error, 'recording');
     const recorded = state.recordings.scenario(session);
     if (!recorded)
       return sendIssue(res, 409, 'recording', 'nothing records in this session: start first (POST /__devkit/recordings/start)');
-    const parsed = stopSchema.safeParse(req.body ?? {});
-    if (!parsed.success) return sendInvalid(res, parsed.error, 'recording');
     const scenario = `recorded-${parsed.data.name}`;
     const file = join(options.scenarioDir, `${scenario}.json`);
     // The recording goes on after a refusal, so nothing is lost to a name taken.

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { codeOfStatusName, HTTP_STATUS_OF, statusNameOf } from '../../src/contract/callable-protocol';
 import { FUNCTION_ERROR_CODES, type FunctionErrorCode } from '../../src/domain/function-error';
 
+/** A whole number from `min` to `max`: one out of range is told its range alone, not also the limits of safe integers. */
+export const wholeNumber = (min: number, max: number) => z.number().min(min, { abort: true }).max(max, { abort: true }).int();
+
 export type ErrorCode = Exclude<FunctionErrorCode, 'ok'>;
 const CODES = FUNCTION_ERROR_CODES.filter((code): code is ErrorCode => code !== 'ok');
 const STATUS_NAMES = CODES.map((code) => statusNameOf(code));
@@ -23,7 +26,7 @@ export const stepErrorSchema = z.strictObject({
   message: z.string().max(10_000).optional(),
   details: z.unknown().optional(),
   /** Answer with this HTTP status instead of the status's own (to try what a client makes of a mismatch). */
-  httpStatus: z.number().int().min(400).max(599).optional(),
+  httpStatus: wholeNumber(400, 599).optional(),
 });
 
 /**
@@ -34,7 +37,7 @@ export const stepErrorSchema = z.strictObject({
 export const streamSchema = z
   .strictObject({
     chunks: z.array(z.string().max(10_000)).min(1).max(1_000),
-    delayMs: z.number().int().min(0).max(60_000).optional(),
+    delayMs: wholeNumber(0, 60_000).optional(),
     then: z.strictObject({ error: stepErrorSchema }).optional(),
     stall: z.boolean().optional(),
     drop: z.boolean().optional(),
@@ -52,7 +55,7 @@ export const stepSchema = z
     responses: z.unknown().optional(),
     result: z.unknown().optional(),
     error: stepErrorSchema.optional(),
-    delayMs: z.number().int().min(0).max(600_000).optional(),
+    delayMs: wholeNumber(0, 600_000).optional(),
     hold: z.boolean().optional(),
     drop: z.boolean().optional(),
     stream: streamSchema.optional(),

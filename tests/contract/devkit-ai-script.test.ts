@@ -378,6 +378,14 @@ describe('AI script: validation', () => {
     });
   }
 
+  it.each([1e308, -1e308, 600_001])('refuses a delay of %d with one message that gives its range', async (delayMs) => {
+    const { app } = createApp();
+    const res = await putScript(app, rules({ steps: [{ delayMs }] })).expect(400);
+    const issues = (res.body as Invalid).issues.filter((issue) => issue.path === 'rules[0].steps[0].delayMs');
+    expect(issues).toHaveLength(1);
+    expect(issues[0]?.message).toMatch(delayMs > 0 ? /<=600000/ : />=0/);
+  });
+
   it('warns when a scripted result would break the Firebase SDK’s decoder', async () => {
     const { app, state } = createApp();
     const res = await putScript(app, rules({ steps: [{ reply: 'fine' }, { result: { message: { '@type': 'x.Struct' } } }] })).expect(200);

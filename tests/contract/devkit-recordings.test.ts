@@ -112,6 +112,8 @@ describe('record and replay', () => {
   it('refuses a stop without a start, and a start twice, with 409', async () => {
     const { app } = await recordingApp([{ content: 'x' }]);
     expect((await stop(app, { name: 'nothing' }).expect(409)).body.error).toMatch(/start first/);
+    // A bad name is refused as such, recording or not.
+    expect((await stop(app, { name: '../escape' }).expect(400)).body.issues[0].path).toBe('name');
     await start(app).expect(200);
     expect((await start(app).expect(409)).body.error).toMatch(/records already/);
     // Another session records on its own.
