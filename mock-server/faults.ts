@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FUNCTION_ERROR_CODES } from '../src/domain/function-error';
-import { errorStatusSchema, wholeNumber, type Step } from './devkit/steps';
+import { wholeNumber } from '../src/contract/zod';
+import { errorStatusSchema, type Step } from './devkit/steps';
 import { SESSION_ID, SESSION_ID_RULE } from './session';
 
 const STORE_METHODS = /^(GET|PUT|PATCH|POST|DELETE|\*)$/i;
@@ -23,7 +24,7 @@ export const faultSchema = z
     status: errorStatusSchema.optional(),
     message: z.string().max(2000).optional(),
     details: z.unknown().optional(),
-    delayMs: wholeNumber(0, 600_000).optional(),
+    delayMs: z.optional(wholeNumber(0, 600_000)),
     /** Keep the call open until it is released (`POST /__devkit/holds/release`) or the server resets. */
     hang: z.boolean().optional(),
     /** Close the connection with no answer. */
@@ -33,7 +34,7 @@ export const faultSchema = z
     /** A success body: a callable's result (sent as `{"result": ...}`), or a store route's whole body. */
     result: z.unknown().optional(),
     /** How many calls it applies to; until cleared when absent. */
-    times: wholeNumber(1, 10_000).optional(),
+    times: z.optional(wholeNumber(1, 10_000)),
     /** Only calls by this signed-in user; any caller when absent. */
     uid: z.string().min(1).max(128).optional(),
     /** Only calls of this dev kit session (session.ts); any call its session does not override when absent. */

@@ -1,7 +1,8 @@
 import { RE2JS } from 're2js';
 import { z } from 'zod';
 import { undecodablePath } from './sdk-view';
-import { stepSchema, wholeNumber, type Step } from './steps';
+import { wholeNumber } from '../../src/contract/zod';
+import { stepSchema, type Step } from './steps';
 import { fillStep, unknownPlaceholders } from './templates';
 
 /** `/pattern/flags`, with the flags a RegExp takes. */
@@ -50,7 +51,7 @@ export const matchSchema = z.strictObject({
   threadId: z.string().min(1).max(128).optional(),
   uid: z.string().min(1).max(128).optional(),
   /** Only the n-th call (from 1) that meets this rule's other conditions. */
-  call: wholeNumber(1, 1_000_000).optional(),
+  call: z.optional(wholeNumber(1, 1_000_000)),
 });
 
 export const ruleSchema = z

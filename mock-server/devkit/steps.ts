@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { codeOfStatusName, HTTP_STATUS_OF, statusNameOf } from '../../src/contract/callable-protocol';
+import { wholeNumber } from '../../src/contract/zod';
 import { FUNCTION_ERROR_CODES, type FunctionErrorCode } from '../../src/domain/function-error';
-
-/** A whole number from `min` to `max`: one out of range is told its range alone, not also the limits of safe integers. */
-export const wholeNumber = (min: number, max: number) => z.number().min(min, { abort: true }).max(max, { abort: true }).int();
 
 export type ErrorCode = Exclude<FunctionErrorCode, 'ok'>;
 const CODES = FUNCTION_ERROR_CODES.filter((code): code is ErrorCode => code !== 'ok');
@@ -26,7 +24,7 @@ export const stepErrorSchema = z.strictObject({
   message: z.string().max(10_000).optional(),
   details: z.unknown().optional(),
   /** Answer with this HTTP status instead of the status's own (to try what a client makes of a mismatch). */
-  httpStatus: wholeNumber(400, 599).optional(),
+  httpStatus: z.optional(wholeNumber(400, 599)),
 });
 
 /**
@@ -37,7 +35,7 @@ export const stepErrorSchema = z.strictObject({
 export const streamSchema = z
   .strictObject({
     chunks: z.array(z.string().max(10_000)).min(1).max(1_000),
-    delayMs: wholeNumber(0, 60_000).optional(),
+    delayMs: z.optional(wholeNumber(0, 60_000)),
     then: z.strictObject({ error: stepErrorSchema }).optional(),
     stall: z.boolean().optional(),
     drop: z.boolean().optional(),
@@ -55,7 +53,7 @@ export const stepSchema = z
     responses: z.unknown().optional(),
     result: z.unknown().optional(),
     error: stepErrorSchema.optional(),
-    delayMs: wholeNumber(0, 600_000).optional(),
+    delayMs: z.optional(wholeNumber(0, 600_000)),
     hold: z.boolean().optional(),
     drop: z.boolean().optional(),
     stream: streamSchema.optional(),

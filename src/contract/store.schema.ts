@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { wholeNumber, z } from './zod';
 import { CHAT_MESSAGE_MAX } from '../domain/chat';
 
 // The per-user documents (SPEC 3, 7), one schema each for every adapter. Reading ignores fields not named here (other
@@ -63,7 +63,7 @@ export const chatThreadDocSchema = z.object({
   title: z.string().check(z.minLength(1), z.maxLength(200)),
   createdAt: storedTimestampSchema,
   lastMessageAt: storedTimestampSchema,
-  messageCount: z.number().check(z.int(), z.gte(0)),
+  messageCount: wholeNumber(0),
 });
 export type ChatThreadDoc = z.infer<typeof chatThreadDocSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { wholeNumber, z } from './zod';
 import { CATEGORIES, MAX_FEED_LIMIT, SORT_MODES } from '../domain/talk';
 
 /** Timestamps arrive as epoch ms, ISO strings or second-based objects (SPEC 3); Dates cannot cross JSON. */
@@ -42,7 +42,7 @@ const idSchema = z.string().check(z.minLength(1), z.maxLength(128));
 
 export const getTalkMessagesRequestSchema = z.strictObject({
   sortMode: z.enum(SORT_MODES),
-  limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(MAX_FEED_LIMIT))),
+  limit: z.optional(wholeNumber(1, MAX_FEED_LIMIT)),
   filterCategory: z.nullish(z.union([z.enum(CATEGORIES), z.literal('all')])),
   lastDocId: z.nullish(idSchema),
 });

@@ -128,6 +128,16 @@ describe('getPplTalkMessagesEurW', () => {
     expect(res.body).toEqual({ error: { status: 'INVALID_ARGUMENT', message: expect.stringContaining(field) } });
   });
 
+  it('answers a limit far past the largest page with its range alone', async () => {
+    const res = await request(app)
+      .post(LIST)
+      .send({ data: { sortMode: 'top', limit: 1e308 } })
+      .expect(400);
+    expect(res.body).toEqual({
+      error: { status: 'INVALID_ARGUMENT', message: `limit: Too big: expected number to be <=${AUTHOR_SCAN_POSTS}` },
+    });
+  });
+
   it('answers a body without data with 400 INVALID_ARGUMENT', async () => {
     const res = await request(app).post(LIST).send({ sortMode: 'top' }).expect(400);
     expect(res.body).toEqual({ error: { status: 'INVALID_ARGUMENT', message: 'Request body is missing data.' } });
