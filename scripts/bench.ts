@@ -155,7 +155,10 @@ try {
   await section('lighthouse', async () => {
     const reference: BenchRoute = { label: 'reference page', path: REFERENCE_PATH, content: 'main h1', contentName: 'its heading' };
     // One data reference page per answer size the routes wait for.
-    const limits = [...new Set(routes.flatMap((r) => (r.waitsForPosts === undefined ? [] : [r.waitsForPosts])))];
+    const waiting = routes.flatMap((route) =>
+      route.waitsForPosts === undefined ? [] : [{ label: route.label, posts: route.waitsForPosts }],
+    );
+    const limits = [...new Set(waiting.map((route) => route.posts))];
     const dataReferences = limits.map((limit): BenchRoute => ({
       label: `data reference page (${limit} post${limit === 1 ? '' : 's'})`,
       path: `${DATA_REFERENCE_PATH}?limit=${limit}`,
@@ -256,7 +259,7 @@ try {
         '(scripts/bench/reference-data) the least a route whose first screen is a server answer can load under DESIGN.md: ' +
         "React, React Router and TanStack Query drawing the first post of the feed function's answer, asked through an " +
         'Inversify container with the Firebase SDK and parsed with zod, for as many posts as the route waits for ' +
-        `(${routes.flatMap((r) => (r.waitsForPosts === undefined ? [] : [`${r.label} ${r.waitsForPosts}`])).join(', ') || 'no route of this run'}). ` +
+        `(${waiting.map((route) => `${route.label} ${route.posts}`).join(', ') || 'no route of this run'}). ` +
         "Each route's LCP is given as a ratio to its reference page's, which the machine's speed moves far less than the " +
         "absolute figure; the ratio to the plain page's stands beside it.",
     );

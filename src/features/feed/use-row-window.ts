@@ -55,8 +55,10 @@ export function useRowWindow(keysGiven: readonly string[], listRef: RefObject<HT
   // A row `reveal` renders before the page has scrolled to it, until the window next moves.
   const [revealed, setRevealed] = useState<{ index: number; first: number; last: number } | null>(null);
   const current = useRef({ keys, first: 0, last: -1 });
-  // Whether the virtualizer has measured the rows drawn: from the start when the library was here before them.
+  // Whether the virtualizer has measured the rows drawn: from the start when the library was here before them, as it
+  // then makes the virtualizer in the first render.
   const [rowsMeasured, setRowsMeasured] = useState(virtualCoreLoaded);
+  const windowed = long && rowsMeasured;
 
   // Kept while the keys are: the virtualizer places every row again when its key function changes.
   const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
@@ -79,9 +81,8 @@ export function useRowWindow(keysGiven: readonly string[], listRef: RefObject<HT
         return height;
       },
     },
-    { load: keys.length > 0, windowed: long && rowsMeasured },
+    { load: keys.length > 0, windowed },
   );
-  const windowed = long && virtualizer !== null && rowsMeasured;
   // The library arriving after the rows: they are all drawn, and its refs measure them in this commit. The window
   // opens in the next, on their true heights, with the focused row known so that it stays.
   useLayoutEffect(() => {
